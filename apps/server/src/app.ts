@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createServices, type Services } from './services.ts';
+import { authPlugin } from './modules/session/auth.plugin.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
+}
+
+/** Builds the HTTP application without listening, so tests can drive it through `app.inject`. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // the proxy in front (if any) sets X-Forwarded-For; without one this is the socket address
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('services', createServices(config, database));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    // the SPA loads map tiles and workers from configured hosts; a tighter policy is set per deployment
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes);
+      await api.register(userRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

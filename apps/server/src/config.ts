@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every environment variable the server reads, parsed once at start-up. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Host names of the two brand variants (spec 1 §1). */
+  BUSINESS_HOST: z.string().default('business.localhost'),
+  CONSUMER_HOST: z.string().default('localhost'),
+  /** Cookie Domain attribute so the brand subdomains share the session, e.g. `.example.com`. Host-only when unset. */
+  COOKIE_DOMAIN: z.string().optional(),
+  /** Public address of the web app, used in emailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** SMTP transport URL; without it mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  /** Secret for HMACs such as the chat identity hash. */
+  APP_SECRET: z.string().min(16).default('lodestar-development-secret-change-me'),
+  /** Runs the simulated demo fleet inside the server process. */
+  SIMULATOR: bool.default(true),
+  /** Seeds the demo accounts on first start of an empty embedded database. */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serves the built web app from this folder when it exists. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Sign-in attempts allowed per IP and per e-mail address each minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

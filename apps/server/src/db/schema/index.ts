@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './accounts.ts';
+export * from './sessions.ts';
+export * from './devices.ts';
+export * from './subscriptions.ts';

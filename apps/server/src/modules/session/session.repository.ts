@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export type SessionKind = (typeof sessions.$inferSelect)['kind'];
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** The live (not revoked, not expired) session with this token hash, with its user. */
+export async function findLiveSession(db: Db, tokenHash: string, now = new Date()) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, id: number, now = new Date()) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Marks a temporary token used; false when someone else used it first (one-time use). */
+export async function consumeSession(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Db, id: number, now = new Date()) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,2 @@
+// The fleet simulator (OsmAnd protocol) arrives with the live tracking issue.
+export {};

@@ -1,0 +1,86 @@
+/** Business constants from the spec's section 9 (all three documents). Durations in milliseconds. */
+export const TIMING = {
+  requestTimeout: 100_000,
+  autoRefreshInterval: 30_000,
+  serverErrorToast: 15_000,
+  defaultToast: 3_000,
+  passwordSuccessToast: 8_000,
+  noPositionWarning: 3_000,
+  dateWarning: 5_000,
+  offlineOverlayDelay: 400,
+  trackerSearchDebounce: 300,
+  groupSearchDebounce: 100,
+  otherSearchDebounce: 150,
+  filterSliderDebounce: 500,
+  filterApply: 200,
+  comboboxDebounce: 150,
+  clickVersusDoubleClick: 200,
+  tabDropdownClose: 500,
+  copiedLabel: 2_000,
+} as const;
+
+export const LIMITS = {
+  passwordMin: 8,
+  zipMin: 5,
+  phoneLength: 14,
+  historyDownloadDays: 90,
+  dateRangeMonths: 3,
+  dateRangeMonthsUnlimited: 12,
+  subscriptionNameTruncate: 60,
+  trackerNameTruncate: 20,
+  trackerPickerPageSize: 10,
+  deviceAutocompleteLimit: 25,
+  messageHistory: 100,
+  modelsPerPage: 200,
+  eventsPerPage: 5,
+  alertsPerPage: 10,
+  geofenceAddressTruncate: 50,
+  geofenceCountMax: 500,
+  imageMaxBytes: 1024 * 1024,
+  invoicePad: 6,
+} as const;
+
+export const PAGE_SIZES = { cards: [12, 24, 36, 48], tables: [25, 50, 100, 200] } as const;
+
+export const THRESHOLDS = {
+  staleYellowDays: 14,
+  staleRedDays: 28,
+  batteryRed: 20,
+  batteryYellow: 40,
+  lowBattery: 20,
+} as const;
+
+export const MAP = {
+  defaultCenter: [-98.5795, 39.8283] as [number, number],
+  defaultZoom: 5,
+  minZoom: 1,
+  maxZoom: 20,
+  clusterRadius: 40,
+  anchorClusterRadius: 30,
+  fitZoom: 13,
+  shipmentFitZoom: 12,
+  singleTrackerZoom: 17,
+  pathPointsFromZoom: 6,
+  addressFlyZoom: 16,
+} as const;
+
+export const BREAKPOINTS = { xs: 640, sm: 768, md: 1024, lg: 1280, xl: 1440 } as const;
+
+export const UNITS = { mpsToMph: 2.23694 } as const;
+
+export const COOKIE_LIFETIME_DAYS = 365;
+
+/** Shared texts (spec 1 §8, spec 3 §8). */
+export const MESSAGES = {
+  accessDenied: 'Access denied',
+  serverErrorTitle: 'Something went wrong',
+  serverErrorBody: 'Click here to refresh the page',
+  offline: 'Offline',
+  backOnline: 'Back online',
+  loginFailed: 'An error occurred.',
+  notFound: 'Looks like this page does not exist',
+  forbidden: 'Access Denied',
+  imitating: 'Imitating User',
+  quitImitationFailed: 'An error ocurred, please try again later',
+  noDataObject: 'No data object in the response',
+} as const;

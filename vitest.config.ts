@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure unit tests, and API tests that build the app on a fresh database per file.
+// `npm run test:pg` runs the api project again with TEST_DATABASE_URL pointing at a real PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
