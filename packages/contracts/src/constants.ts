@@ -17,6 +17,8 @@ export const TIMING = {
   clickVersusDoubleClick: 200,
   tabDropdownClose: 500,
   copiedLabel: 2_000,
+  /** How long 'Back online' stays after the connection returns (spec: 'briefly'). */
+  backOnlineNotice: 2_000,
 } as const;
 
 export const LIMITS = {
@@ -83,4 +85,15 @@ export const MESSAGES = {
   imitating: 'Imitating User',
   quitImitationFailed: 'An error ocurred, please try again later',
   noDataObject: 'No data object in the response',
+  savedSuccessfully: 'Saved successfully!',
+  cannotUpdate: 'Cannot update, please try again',
+  passwordUpdated: 'Password has been updated!',
+  passwordTooShort: 'Password must be at least 8 characters',
+  noOptions: 'No options',
+} as const;
+
+/** Where the business variant's 'Get Help' sends users (spec 1 §1); a mail link until a chat widget is configured. */
+export const HELP = {
+  email: 'support@lodestar.example',
+  subject: 'Lodestar Business: help request',
 } as const;

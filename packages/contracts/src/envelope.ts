@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A database id in a request body: a positive integer that fits PostgreSQL's integer column. */
+export const recordId = z.number().int().positive().max(2_147_483_647);
+
 /** Every response body is `{ data, meta? }` (spec README: `data.data` in the documents is this `data`). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
@@ -14,7 +17,8 @@ export const pageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
-export const pagedEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta });
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMeta });
 
 /** Error body of every 4xx/5xx answer. `errors` maps a field name to its messages. */
 export const errorBody = z.object({

@@ -31,3 +31,16 @@ export type Me = z.infer<typeof me>;
 
 export const timezone = z.object({ id: z.number().int(), identifier: z.string() });
 export type Timezone = z.infer<typeof timezone>;
+
+/** GET /api/me takes the web app's current account as `account`; the answer does not depend on it. */
+export const meQuery = z.object({ account: z.string().max(32).optional() });
+
+/** A member in GET /api/accounts/{accountId}/users. devices_count: trackers granted to a devices-role member. */
+export const accountMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: accountRole,
+  devices_count: z.number().int(),
+});
+export type AccountMember = z.infer<typeof accountMember>;

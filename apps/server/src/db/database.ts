@@ -28,6 +28,24 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * pool.end() resolves once the pool has let go of its clients, before their connections have finished closing.
+ * Waiting for each client's 'remove' means the server has seen every goodbye, so a DROP DATABASE or process exit
+ * right after close() cannot cut a connection off mid-close (an uncaught 'terminating connection' error).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -37,7 +55,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       pool,
       query: async (sql, params) => (await pool.query(sql, params)).rows,
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   let dataDir = opts.dataDir;
@@ -50,7 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
   };
 }

@@ -9,9 +9,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors);
 export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(422, message, errors);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -12,7 +12,11 @@ export async function findMembership(db: Db, accountId: number, userId: number) 
 }
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
   return !!row;
 }
 

@@ -29,13 +29,24 @@ export function canManage(access: AccountAccess): boolean {
  * account, an account API token only reaches its own account. Anyone else gets 403 (404 if no such account
  * for an internal admin), never data.
  */
-export async function resolveAccountAccess(db: Db, request: FastifyRequest, accountId: number): Promise<AccountAccess> {
+export async function resolveAccountAccess(
+  db: Db,
+  request: FastifyRequest,
+  accountId: number,
+): Promise<AccountAccess> {
   const auth = requireAuth(request);
   if (auth.tokenAccountId !== null && auth.tokenAccountId !== accountId) throw forbidden();
   const membership = await findMembership(db, accountId, auth.user.id);
   if (membership) {
-    const deviceIds = membership.role === 'devices' ? new Set(await grantedDeviceIds(db, accountId, auth.user.id)) : null;
-    return { accountId, userId: auth.user.id, role: membership.role, deviceIds, isInternalAdmin: auth.user.isGpxAdmin };
+    const deviceIds =
+      membership.role === 'devices' ? new Set(await grantedDeviceIds(db, accountId, auth.user.id)) : null;
+    return {
+      accountId,
+      userId: auth.user.id,
+      role: membership.role,
+      deviceIds,
+      isInternalAdmin: auth.user.isGpxAdmin,
+    };
   }
   if (auth.user.isGpxAdmin && auth.kind !== 'imitation') {
     if (!(await accountExists(db, accountId))) throw notFound('Account not found.');

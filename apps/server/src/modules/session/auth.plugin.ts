@@ -4,7 +4,9 @@ import { CSRF_HEADER, IMITATION_COOKIE, SESSION_COOKIE } from '@lodestar/contrac
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { hashToken } from './tokens.ts';
 import { findLiveSession, touchSession, type SessionKind } from './session.repository.ts';
+import type { Db } from '../../db/database.ts';
 import type { users } from '../../db/schema/index.ts';
+import type { AccountAccess } from '../accounts/account-access.ts';
 
 export interface AuthContext {
   user: typeof users.$inferSelect;
@@ -25,15 +27,30 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Bearer header first; else the imitation cookie, which takes precedence over the normal session cookie. */
-function presentedToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+/**
+ * The tokens to try, best first: the bearer header alone when present; else the imitation cookie, which takes
+ * precedence over the normal session cookie. A stale imitation cookie falls through to the session cookie, so an
+ * expired imitation never signs the admin out.
+ */
+function presentedTokens(request: FastifyRequest): { tokens: string[]; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) {
     const token = header.slice(7).trim();
-    if (token) return { token, via: 'bearer' };
+    if (token) return { tokens: [token], via: 'bearer' };
   }
-  const cookieToken = request.cookies[IMITATION_COOKIE] || request.cookies[SESSION_COOKIE];
-  return cookieToken ? { token: cookieToken, via: 'cookie' } : null;
+  const tokens = [request.cookies[IMITATION_COOKIE], request.cookies[SESSION_COOKIE]].filter(
+    (t): t is string => !!t,
+  );
+  return tokens.length ? { tokens, via: 'cookie' } : null;
+}
+
+async function firstLiveSession(db: Db, tokens: string[]) {
+  for (const token of tokens) {
+    const found = await findLiveSession(db, hashToken(token));
+    // temporary tokens only hand a session over (PUT /temporary-token); they never authenticate a request
+    if (found && found.session.kind !== 'temporary') return found;
+  }
+  return undefined;
 }
 
 /**
@@ -42,14 +59,15 @@ function presentedToken(request: FastifyRequest): { token: string; via: 'cookie'
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
+  // set by the account scope (accounts.routes.ts); declared here once so every request has the same shape
+  app.decorateRequest('account', null as unknown as AccountAccess);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const presented = presentedToken(request);
+    const presented = presentedTokens(request);
     if (!presented) return;
     const db = app.services.database.db;
-    const found = await findLiveSession(db, hashToken(presented.token));
-    // temporary tokens only hand a session over (PUT /temporary-token); they never authenticate a request
-    if (!found || found.session.kind === 'temporary') return;
+    const found = await firstLiveSession(db, presented.tokens);
+    if (!found) return;
     if (presented.via === 'cookie' && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
       throw forbidden('Missing the client header required for cookie-authenticated writes.');
     }
@@ -73,11 +91,29 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Only internal admins (is_gpx_admin) acting as themselves. */
+/**
+ * A person's sign-in (session or imitation), not an account API token. Credentials, imitation and hand-overs
+ * stay out of reach of API tokens: a leaked integration token must not become a full sign-in.
+ */
+export function requireUserSession(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.kind === 'api') throw forbidden('An account API token cannot do this.');
+  return auth;
+}
+
+/** Only internal admins (is_gpx_admin) signed in as themselves (not imitating, not with an API token). */
 export function requireInternalAdmin(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
-  if (!auth.user.isGpxAdmin || auth.kind === 'imitation') throw forbidden();
+  if (!auth.user.isGpxAdmin || auth.kind !== 'session') throw forbidden();
   return auth;
 }
 
 export type { FastifyReply };
+
+/**
+ * Route-level onRequest hook: refuses anonymous callers before the body is parsed and validated,
+ * so a request without a session gets 401 whatever it sent.
+ */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireAuth(request);
+}

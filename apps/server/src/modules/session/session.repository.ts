@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -36,4 +36,39 @@ export async function consumeSession(db: Db, id: number, now = new Date()): Prom
 
 export async function touchSession(db: Db, id: number, now = new Date()) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Revokes the sessions with these token hashes (logout of the cookies a browser presented). */
+export async function revokeByTokenHashes(db: Db, tokenHashes: string[], now = new Date()) {
+  if (!tokenHashes.length) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Revokes every sign-in of the user except `keepId` (after a password change). Account API tokens stay:
+ * they belong to the account's integration and are rotated with reset-token.
+ */
+export async function revokeOtherUserSessions(db: Db, userId: number, keepId: number, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepId),
+        ne(sessions.kind, 'api'),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** An account has one API token: issuing a new one revokes the old, whoever created it. */
+export async function revokeAccountApiTokens(db: Db, accountId: number, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.kind, 'api'), isNull(sessions.revokedAt)));
 }

@@ -1,0 +1,178 @@
+import { count } from 'drizzle-orm';
+import type { Database, Db } from '../database.ts';
+import {
+  accounts,
+  accountSettings,
+  deviceUsers,
+  devices,
+  memberships,
+  models,
+  subscriptions,
+  timezones,
+  users,
+} from '../schema/index.ts';
+import { hashPassword } from '../../modules/session/password.ts';
+import { ACME_SETTINGS, DEMO_MODELS, DEMO_TIMEZONES, type DemoModelKey } from './demo-catalog.ts';
+import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
+import { demoSubscription } from './demo-subscription.ts';
+
+/** The password of every demo user (shown on the README and used by the tests). */
+export const DEMO_PASSWORD = 'lodestar-demo';
+
+export interface DemoIds {
+  accounts: { acme: number; rivera: number };
+  users: { admin: number; dispatch: number; driver: number; maria: number; ops: number };
+  devices: { acme: number[]; rivera: number[]; driver: number[] };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DEMO_USERS = [
+  { key: 'admin', name: 'Alex Admin', email: 'admin@acme.test', zone: 'America/New_York', admin: false },
+  {
+    key: 'dispatch',
+    name: 'Dana Dispatch',
+    email: 'dispatch@acme.test',
+    zone: 'America/Chicago',
+    admin: false,
+  },
+  { key: 'driver', name: 'Drew Driver', email: 'driver@acme.test', zone: 'America/Chicago', admin: false },
+  { key: 'maria', name: 'Maria Rivera', email: 'maria@rivera.test', zone: 'America/New_York', admin: false },
+  { key: 'ops', name: 'Olivia Ops', email: 'ops@lodestar.test', zone: 'America/New_York', admin: true },
+] as const;
+
+async function insertFleet(
+  tx: Tx,
+  accountId: number,
+  fleet: DemoTracker[],
+  modelIds: Record<DemoModelKey, number>,
+  today: Date,
+) {
+  const rows = await tx
+    .insert(devices)
+    .values(
+      fleet.map((t) => ({
+        accountId,
+        modelId: modelIds[t.model],
+        name: t.name,
+        serial: t.serial,
+        imei: t.imei,
+        phone: t.phone,
+      })),
+    )
+    .returning({ id: devices.id, serial: devices.serial });
+  // map by serial rather than trusting RETURNING order
+  const idBySerial = new Map(rows.map((r) => [r.serial, r.id]));
+  const ids = fleet.map((t) => idBySerial.get(t.serial)!);
+  await tx.insert(subscriptions).values(
+    fleet.map((t, i) => ({
+      accountId,
+      deviceId: ids[i]!,
+      ...demoSubscription(t.status, i, DEMO_MODELS[t.model].monthlyPrice, today),
+    })),
+  );
+  return ids;
+}
+
+/**
+ * Inserts the demo accounts, users, models and fleets into an empty database, in one transaction.
+ * Names and serials are the same on every run so e2e tests can refer to them.
+ */
+export async function seedDemo(database: Database, opts: { history: boolean }): Promise<DemoIds> {
+  // Position history arrives with the simulator issue; until then there is nothing to back-fill, so the flag is accepted and unused.
+  void opts.history;
+  // hashed once, outside the transaction: argon2 is deliberately slow and every demo user shares the password
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // midnight UTC, so dates from two seeds on the same day match
+  const today = new Date(new Date().toISOString().slice(0, 10));
+
+  return database.db.transaction(async (tx) => {
+    const zones = await tx
+      .insert(timezones)
+      .values(DEMO_TIMEZONES.map((identifier) => ({ identifier })))
+      .returning({ id: timezones.id, identifier: timezones.identifier });
+    const zoneId = new Map(zones.map((z) => [z.identifier, z.id]));
+
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u) => ({
+          name: u.name,
+          email: u.email,
+          passwordHash,
+          timezoneId: zoneId.get(u.zone)!,
+          isGpxAdmin: u.admin,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = (key: (typeof DEMO_USERS)[number]['key']) =>
+      userRows.find((r) => r.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
+
+    const accountRows = await tx
+      .insert(accounts)
+      .values([
+        {
+          title: 'Acme Logistics',
+          isB2bAccount: true,
+          canTrackShipments: true,
+          hasRulesEngine: true,
+          hasApiAccess: true,
+          usesGpxApp: true,
+          includedInCs: true,
+          liveAudioMinutes: 120,
+        },
+        { title: 'Rivera Family' },
+      ])
+      .returning({ id: accounts.id, title: accounts.title });
+    const acme = accountRows.find((a) => a.title === 'Acme Logistics')!.id;
+    const rivera = accountRows.find((a) => a.title === 'Rivera Family')!.id;
+
+    await tx
+      .insert(accountSettings)
+      .values(ACME_SETTINGS.map((code) => ({ accountId: acme, code, value: '1' })));
+    await tx.insert(memberships).values([
+      { accountId: acme, userId: userId('admin'), role: 'admin' },
+      { accountId: acme, userId: userId('dispatch'), role: 'all' },
+      { accountId: acme, userId: userId('driver'), role: 'devices' },
+      { accountId: rivera, userId: userId('maria'), role: 'admin' },
+      { accountId: rivera, userId: userId('admin'), role: 'all' },
+    ]);
+
+    const keys = Object.keys(DEMO_MODELS) as DemoModelKey[];
+    const modelRows = await tx
+      .insert(models)
+      // monthlyPrice belongs to the demo plans, not to the model
+      .values(keys.map((k) => (({ monthlyPrice: _price, ...model }) => model)(DEMO_MODELS[k])))
+      .returning({ id: models.id, deviceType: models.deviceType });
+    const modelIds = Object.fromEntries(
+      keys.map((k) => [k, modelRows.find((m) => m.deviceType === DEMO_MODELS[k].deviceType)!.id]),
+    ) as Record<DemoModelKey, number>;
+
+    const acmeTrackers = acmeFleet();
+    const acmeIds = await insertFleet(tx, acme, acmeTrackers, modelIds, today);
+    const riveraIds = await insertFleet(tx, rivera, riveraFleet(), modelIds, today);
+    const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
+    await tx
+      .insert(deviceUsers)
+      .values(driverDevices.map((deviceId) => ({ deviceId, userId: userId('driver') })));
+
+    return {
+      accounts: { acme, rivera },
+      users: {
+        admin: userId('admin'),
+        dispatch: userId('dispatch'),
+        driver: userId('driver'),
+        maria: userId('maria'),
+        ops: userId('ops'),
+      },
+      devices: { acme: acmeIds, rivera: riveraIds, driver: driverDevices },
+    };
+  });
+}
+
+/** Seeds the demo only into a database with no users yet (first start); returns null when it already has some. */
+export async function seedDemoIfEmpty(database: Database): Promise<DemoIds | null> {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  return seedDemo(database, { history: true });
+}

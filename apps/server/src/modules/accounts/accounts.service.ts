@@ -1,0 +1,71 @@
+import type { Account, AccountMember } from '@lodestar/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden } from '../../http/errors.ts';
+import { issueSession } from '../session/session-issuer.ts';
+import { revokeAccountApiTokens } from '../session/session.repository.ts';
+import type { AccountAccess } from './account-access.ts';
+import {
+  findAccountsByIds,
+  findSettingsOfAccounts,
+  listAccountMembers,
+  lockAccount,
+} from './accounts.repository.ts';
+
+/** Accounts in the API shape (flags plus the settings code/value list), in title order. */
+export async function loadAccounts(db: Db, ids: number[]): Promise<Account[]> {
+  const [rows, settings] = await Promise.all([findAccountsByIds(db, ids), findSettingsOfAccounts(db, ids)]);
+  return rows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    is_b2b_account: a.isB2bAccount,
+    can_track_shipments: a.canTrackShipments,
+    has_rules_engine: a.hasRulesEngine,
+    has_api_access: a.hasApiAccess,
+    uses_gpx_app: a.usesGpxApp,
+    included_in_cs: a.includedInCs,
+    live_audio_minutes: a.liveAudioMinutes,
+    // device triggers (SLA thresholds) are counted once that module exists
+    device_triggers_count: 0,
+    settings: settings.filter((s) => s.accountId === a.id).map((s) => ({ code: s.code, value: s.value })),
+  }));
+}
+
+/** The account the scope resolved; it exists, since resolveAccountAccess found a membership or the row. */
+export async function getAccount(db: Db, access: AccountAccess): Promise<Account> {
+  const [account] = await loadAccounts(db, [access.accountId]);
+  return account!;
+}
+
+/** The member list is for those who see the whole account; a devices-role member does not. */
+export async function listMembers(db: Db, access: AccountAccess): Promise<AccountMember[]> {
+  if (access.role === 'devices') throw forbidden();
+  const rows = await listAccountMembers(db, access.accountId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    devices_count: r.devicesCount,
+  }));
+}
+
+/**
+ * Issues the account's API token (spec 3 §7 reset-token): admins only, and only with has_api_access. The token
+ * acts as the admin who reset it, limited to this account; the previous token stops working at once.
+ */
+export async function resetApiToken(db: Db, access: AccountAccess): Promise<string> {
+  if (access.role !== 'admin') throw forbidden('Only account administrators can reset the API token.');
+  const account = await getAccount(db, access);
+  if (!account.has_api_access) throw forbidden('API access is not enabled for this account.');
+  // the row lock makes concurrent resets take turns, so exactly one token survives
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, access.accountId);
+    await revokeAccountApiTokens(tx, access.accountId);
+    const issued = await issueSession(tx, {
+      kind: 'api',
+      userId: access.userId,
+      accountId: access.accountId,
+    });
+    return issued.token;
+  });
+}

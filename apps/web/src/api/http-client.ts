@@ -1,0 +1,104 @@
+import { MESSAGES, TIMING } from '@lodestar/contracts';
+import { runApiEffect } from './api-effects.ts';
+import { ApiError, CANCELLED_STATUS, NO_RESPONSE_STATUS } from './api-error.ts';
+import { decideErrorAction } from './error-action.ts';
+import { requestHeaders } from './request-headers.ts';
+
+export const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Query values; null and undefined are left out, arrays repeat the name. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** The caller's cancel signal (TanStack Query passes one); the 100 s timeout is added to it. */
+  signal?: AbortSignal;
+  /**
+   * Statuses the caller turns into its own message, so the shared reaction (sign-out, error pages, toast) stays
+   * out: e.g. the login form shows a 401 as a wrong password. 'all' for every status.
+   */
+  handles?: readonly number[] | 'all';
+}
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v != null) params.append(name, String(v));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const fields = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const serverMessage = typeof fields.message === 'string' && fields.message !== '' ? fields.message : null;
+  const errors = fields.errors && typeof fields.errors === 'object' ? (fields.errors as Record<string, string[]>) : {};
+  return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, serverMessage, errors);
+}
+
+function errorFromThrown(thrown: unknown, callerSignal: AbortSignal | undefined): ApiError {
+  if (callerSignal?.aborted) return new ApiError(CANCELLED_STATUS, 'Request cancelled');
+  if (thrown instanceof DOMException && thrown.name === 'TimeoutError') {
+    return new ApiError(NO_RESPONSE_STATUS, 'The server took too long to answer');
+  }
+  return new ApiError(NO_RESPONSE_STATUS, 'The server could not be reached');
+}
+
+/** Runs the shared reaction to a failure unless the caller said it handles that status itself. */
+function react(error: ApiError, path: string, handles: RequestOptions['handles']): void {
+  if (handles === 'all' || handles?.includes(error.status)) return;
+  const action = decideErrorAction(error.status, path);
+  if (action) runApiEffect(action);
+}
+
+async function call(path: string, options: RequestOptions, needsData: boolean): Promise<unknown> {
+  const { method = 'GET', body, query, signal, handles } = options;
+  const timeout = AbortSignal.timeout(TIMING.requestTimeout);
+  let error: ApiError;
+  try {
+    const response = await fetch(urlFor(path, query), {
+      method,
+      headers: requestHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const payload = await readJson(response);
+    if (!response.ok) {
+      error = errorFromBody(response.status, payload);
+    } else if (!needsData) {
+      return undefined;
+    } else if (payload && typeof payload === 'object' && 'data' in payload) {
+      return (payload as { data: unknown }).data;
+    } else {
+      error = new ApiError(response.status, MESSAGES.noDataObject);
+    }
+  } catch (thrown) {
+    error = errorFromThrown(thrown, signal);
+  }
+  react(error, path, handles);
+  throw error;
+}
+
+/** Calls the API and answers the `data` of its `{ data }` envelope; failures throw an ApiError. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return call(path, options, true) as Promise<T>;
+}
+
+/** Calls the API for its effect only (e.g. DELETE /token), where the answer may carry no data. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await call(path, options, false);
+}

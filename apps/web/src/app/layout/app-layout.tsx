@@ -1,0 +1,34 @@
+import { showsNavigation } from '@lodestar/domain';
+import { Outlet } from 'react-router';
+import { OfflineOverlay } from '../../components/offline-overlay.tsx';
+import { useCurrentAccount } from '../../session/use-current-account.ts';
+import { useCurrentView } from '../router/view-handle.ts';
+import classes from './app-layout.module.css';
+import { ImitationBanner } from './imitation-banner.tsx';
+import { NavigationProgressDriver } from './navigation-progress-driver.tsx';
+import { TopNav } from './top-nav.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** The frame around every view: imitation banner, top navigation when signed in, the view, offline overlay. */
+export function AppLayout() {
+  const { me, access } = useCurrentAccount();
+  const view = useCurrentView();
+  useDocumentTitle(view?.title);
+  const showNav = me !== null && access !== null && showsNavigation(view?.view);
+
+  return (
+    <div className={classes.shell}>
+      <NavigationProgressDriver />
+      {me?.imitated_by && <ImitationBanner me={me} />}
+      {showNav && (
+        <header className={classes.header}>
+          <TopNav me={me} access={access} />
+        </header>
+      )}
+      <main className={classes.main}>
+        <Outlet />
+      </main>
+      <OfflineOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ROUTES, type Me } from '@lodestar/contracts';
+import { visibleNavLinks, type AccessContext } from '@lodestar/domain';
+import { Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { bootConfig } from '../../config/boot-config.ts';
+import { GetHelpButton } from './get-help-button.tsx';
+import { MainNavLinks } from './main-nav-links.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Top navigation of a signed-in user (spec 1 §2.3): logo, the links they may use, Get Help, user menu. */
+export function TopNav({ me, access }: { me: Me; access: AccessContext }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const links = visibleNavLinks(access);
+  const withHelp = bootConfig().brand === 'business';
+  const { pathname } = useLocation();
+  const closeDrawer = drawer.close;
+
+  // the slide-out closes once a navigation has landed (spec 1 §2.2)
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  return (
+    <>
+      <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
+          <Link to={ROUTES.DeviceListView} style={{ display: 'flex' }}>
+            <BrandLogo height={30} />
+          </Link>
+          <Box visibleFrom="md">
+            <MainNavLinks links={links} />
+          </Box>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          {withHelp && (
+            <Box visibleFrom="sm">
+              <GetHelpButton />
+            </Box>
+          )}
+          <UserMenu me={me} access={access} />
+        </Group>
+      </Group>
+      <MobileNav opened={drawerOpened} onClose={drawer.close} links={links} withHelp={withHelp} />
+    </>
+  );
+}

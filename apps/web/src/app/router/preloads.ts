@@ -1,0 +1,29 @@
+import type { RouteName } from '@lodestar/contracts';
+import type { AccessContext } from '@lodestar/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+export interface PreloadContext {
+  params: Params;
+  /** The signed-in user's access; null on public views. */
+  access: AccessContext | null;
+  queryClient: QueryClient;
+  /** The view the user comes from: a related screen may skip reloading what it already has (spec 1 §2.2). */
+  from: RouteName | null;
+}
+
+/** Fetches what a view needs before it shows, usually `queryClient.ensureQueryData(xQueryOptions(...))`. */
+export type Preload = (context: PreloadContext) => Promise<unknown> | void;
+
+/**
+ * The data each view needs before it shows (spec 1 §2.2: devices, groups, geofences, shipments, reports,
+ * addresses). Empty until those features arrive: each one adds an entry here importing its own query options
+ * (features do not import app/, app/ imports them). The guard awaits the entry after the access checks, so a
+ * view renders with its data or a loader error, never half-empty. Keep entries to cache warming: a preload
+ * must not redirect; access belongs in packages/domain route-access.
+ */
+export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {};
+
+export async function preloadView(view: RouteName, context: PreloadContext): Promise<void> {
+  await VIEW_PRELOADS[view]?.(context);
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bootConfig } from '../config/boot-config.ts';
+import { deleteImitation } from '../session/api/delete-imitation.ts';
+import { exchangeTemporaryToken } from '../session/api/temporary-token.ts';
+import { rememberImitationOrigin } from '../session/imitation-exit.ts';
+import { loadSession } from '../session/load-session.ts';
+import { storeAccountId } from '../session/stored-account.ts';
+import { markArrivedByHandOver } from './brand/brand-hand-over.ts';
+import { HAND_OVER_PARAMS, withoutHandOverParams } from './brand/hand-over-url.ts';
+
+/**
+ * Start-up (spec 3 §4): take over a session handed from the other host (`token`), end an imitation on request
+ * (`no_imitate`), clean those values out of the address, then load the user. Whether to start here, move host or
+ * ask for sign-in is the guard's decision on the first route, which the same rules apply to on every navigation.
+ */
+export async function startUp(queryClient: QueryClient): Promise<void> {
+  const params = new URL(window.location.href).searchParams;
+  const token = params.get('token');
+  if (token) {
+    // a spent token simply leaves the visitor signed out: the guard then asks for sign-in
+    await exchangeTemporaryToken(token).catch(() => undefined);
+    markArrivedByHandOver();
+  }
+  if (params.has('no_imitate')) await deleteImitation().catch(() => undefined);
+  const imitateFrom = params.get('imitate_from');
+  if (imitateFrom) {
+    const { businessHost, consumerHost } = bootConfig();
+    rememberImitationOrigin(imitateFrom, [businessHost, consumerHost, window.location.hostname]);
+  }
+  if (HAND_OVER_PARAMS.some((name) => params.has(name))) {
+    window.history.replaceState(window.history.state, '', withoutHandOverParams(window.location.href));
+  }
+
+  const me = await loadSession(queryClient);
+  const accountId = Number(params.get('account'));
+  // the account chosen on the other host; stored after /me so it lands in the right storage when imitating
+  if (me && me.accounts.some((a) => a.id === accountId)) storeAccountId(accountId);
+}

@@ -1,0 +1,25 @@
+import { BREAKPOINTS } from '@lodestar/contracts';
+import type { Brand } from '@lodestar/domain';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+
+const em = (px: number) => `${px / 16}em`;
+
+/** The Mantine theme of a brand variant: same layout, each brand with its own primary colour. */
+export function themeFor(brand: Brand): MantineThemeOverride {
+  return createTheme({
+    primaryColor: brand === 'business' ? 'indigo' : 'teal',
+    primaryShade: { light: 7, dark: 5 },
+    defaultRadius: 'md',
+    fontFamily:
+      brand === 'business'
+        ? '"Segoe UI", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif'
+        : '"Trebuchet MS", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif',
+    breakpoints: {
+      xs: em(BREAKPOINTS.xs),
+      sm: em(BREAKPOINTS.sm),
+      md: em(BREAKPOINTS.md),
+      lg: em(BREAKPOINTS.lg),
+      xl: em(BREAKPOINTS.xl),
+    },
+  });
+}

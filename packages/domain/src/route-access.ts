@@ -1,0 +1,82 @@
+import type { RouteName } from '@lodestar/contracts';
+import type { AccessContext } from './access-context.ts';
+import { canOpenManageArea, canViewCustomReport, canViewDashboards, isB2B } from './permissions.ts';
+
+/** A condition a view needs before the guard lets a user in (spec 1 §2.2, spec 2 §2, spec 3 §2.2). */
+export type RouteRequirement =
+  | 'trackShipments'
+  | 'rulesEngine'
+  | 'apiAccess'
+  | 'businessAccount'
+  | 'dashboards'
+  | 'customReport'
+  | 'manageArea'
+  | 'internalAdmin';
+
+const SHIPMENTS = ['trackShipments'] as const;
+const RULES = ['rulesEngine'] as const;
+const GROUPS = ['businessAccount'] as const;
+const MANAGE = ['manageArea'] as const;
+
+/**
+ * Requirements per named view. The public shipment page (ShipmentTrackView) is deliberately absent: it works
+ * with only its uuid. Views not listed need nothing beyond being signed in.
+ */
+export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequirement[]>> = {
+  ShipmentListView: SHIPMENTS,
+  ShipmentCreateView: SHIPMENTS,
+  ShipmentDetailsView: SHIPMENTS,
+  ShipmentEditView: SHIPMENTS,
+  RulesManageView: RULES,
+  RulesCreateView: RULES,
+  RulesEditView: RULES,
+  GroupListView: GROUPS,
+  GroupDetailsView: GROUPS,
+  DashboardsView: ['dashboards'],
+  DashboardDwellView: ['dashboards'],
+  DashboardCustomView: ['dashboards', 'customReport'],
+  ManageView: MANAGE,
+  ManageSubscriptionsView: MANAGE,
+  ManageSubscriptionView: MANAGE,
+  ManageUsersView: MANAGE,
+  ManageOrdersView: MANAGE,
+  ManageOrderView: MANAGE,
+  ManageAddressesView: MANAGE,
+  ManagePaymentView: MANAGE,
+  ManageApiView: ['manageArea', 'apiAccess'],
+  GpxAdminDeviceDetailsView: ['internalAdmin'],
+  UtilityView: ['internalAdmin'],
+};
+
+/** Whether one requirement holds. Without a current account every account flag counts as off. */
+export function meetsRequirement(requirement: RouteRequirement, access: AccessContext): boolean {
+  const { account } = access;
+  switch (requirement) {
+    case 'trackShipments':
+      return account?.can_track_shipments === true;
+    case 'rulesEngine':
+      return account?.has_rules_engine === true;
+    case 'apiAccess':
+      return account?.has_api_access === true;
+    case 'businessAccount':
+      return isB2B(account);
+    case 'dashboards':
+      return canViewDashboards(account);
+    case 'customReport':
+      return canViewCustomReport(account);
+    case 'manageArea':
+      return account != null && canOpenManageArea(access.role);
+    case 'internalAdmin':
+      return access.isInternalAdmin;
+  }
+}
+
+/** The first requirement of a view the user does not meet, or null when they may enter. */
+export function unmetRequirement(name: RouteName, access: AccessContext): RouteRequirement | null {
+  return ROUTE_REQUIREMENTS[name]?.find((r) => !meetsRequirement(r, access)) ?? null;
+}
+
+/** Whether the user may enter a named view; the guard sends them to the tracker list otherwise. */
+export function canEnterRoute(name: RouteName, access: AccessContext): boolean {
+  return unmetRequirement(name, access) === null;
+}
