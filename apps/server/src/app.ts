@@ -35,8 +35,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    // the proxy in front (if any) sets X-Forwarded-For; without one this is the socket address
-    trustProxy: true,
+    // only behind a proxy may X-Forwarded-For name the client (the sign-in rate limit is per IP)
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,6 +30,8 @@ const configSchema = z.object({
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Sign-in attempts allowed per IP and per e-mail address each minute. */
+  /** Set when a reverse proxy sets X-Forwarded-For; otherwise clients could fake their IP past the sign-in limit. */
+  TRUST_PROXY: bool.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 

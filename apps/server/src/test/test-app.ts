@@ -59,4 +59,4 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export const DEMO_PASSWORD = 'lodestar-demo';
+export { DEMO_PASSWORD } from '../db/seed/seed-demo.ts';

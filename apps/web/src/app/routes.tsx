@@ -13,6 +13,9 @@ import { VIEW_TITLES } from './router/view-titles.ts';
 
 export { pathTo, ROUTES, type RouteName };
 
+/** Routes that only redirect render nothing; saying so keeps the router from warning about an empty page. */
+const Nothing = () => null;
+
 /** Views that only send the user on: to `next` or the tracker list, and to a section's first tab. */
 const FORWARDING_VIEWS: Partial<Record<RouteName, (url: URL) => string>> = {
   root: (url) => nextTarget(url.searchParams.get('next')),
@@ -22,7 +25,7 @@ const FORWARDING_VIEWS: Partial<Record<RouteName, (url: URL) => string>> = {
 
 function viewRoute(view: RouteName, queryClient: QueryClient): RouteObject {
   const forward = FORWARDING_VIEWS[view];
-  if (forward) return { path: ROUTES[view], loader: ({ request }) => redirect(forward(new URL(request.url))) };
+  if (forward) return { path: ROUTES[view], loader: ({ request }) => redirect(forward(new URL(request.url))), Component: Nothing };
   const title = VIEW_TITLES[view] ?? { title: view };
   const handle: ViewHandle = { view, ...title };
   return {
@@ -37,6 +40,7 @@ function viewRoute(view: RouteName, queryClient: QueryClient): RouteObject {
 function legacyRoute([from, to]: (typeof LEGACY_REDIRECTS)[number]): RouteObject {
   return {
     path: from,
+    Component: Nothing,
     loader: ({ params, request }) => {
       const values = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
       return redirect(`${pathTo(to, values)}${new URL(request.url).search}`);
@@ -53,7 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
       Component: AppLayout,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: StartingScreen,
-      children: [...views, ...LEGACY_REDIRECTS.map(legacyRoute), { path: '*', loader: () => redirect(ROUTES.NotFoundView) }],
+      children: [...views, ...LEGACY_REDIRECTS.map(legacyRoute), { path: '*', loader: () => redirect(ROUTES.NotFoundView), Component: Nothing }],
     },
   ]);
   trackSettledLocations(router);

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@lodestar/contracts';
 import type { Brand } from '@lodestar/domain';
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, PasswordInput, type MantineThemeOverride } from '@mantine/core';
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -14,6 +14,13 @@ export function themeFor(brand: Brand): MantineThemeOverride {
       brand === 'business'
         ? '"Segoe UI", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif'
         : '"Trebuchet MS", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif',
+    components: {
+      // the default toggle name contains "password", which made every "Password" label ambiguous for
+      // assistive technology and tests
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Toggle visibility' } },
+      }),
+    },
     breakpoints: {
       xs: em(BREAKPOINTS.xs),
       sm: em(BREAKPOINTS.sm),

@@ -8,6 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     LOGIN_RATE_LIMIT: '3',
+    TRUST_PROXY: 'true',
     PUBLIC_URL: 'https://track.example.com',
     COOKIE_DOMAIN: '.example.com',
   });

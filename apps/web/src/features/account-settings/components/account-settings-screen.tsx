@@ -7,7 +7,7 @@ import { PasswordForm } from './password-form.tsx';
 export function AccountSettingsScreen() {
   const { data: me } = useMe();
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" w="100%">
       <Stack gap="lg">
         <Title order={1}>Account Settings</Title>
         {me && (
@@ -22,7 +22,7 @@ export function AccountSettingsScreen() {
               <Title order={2} size="h3" mb="md" id="password-form-title">
                 Password
               </Title>
-              <PasswordForm />
+              <PasswordForm email={me.email} />
             </Paper>
           </SimpleGrid>
         )}

@@ -8,7 +8,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { fieldErrors } from './field-errors.ts';
 
 /** The Password form (spec 3 §2.5, §5): submit is enabled once the password has 8 characters and both match. */
-export function PasswordForm() {
+export function PasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const change = useChangePassword();
   const form = useForm({ initialValues: { password: '', password_confirmation: '' } });
@@ -30,13 +30,15 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
+        {/* lets password managers file the new password under the right account */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           description={MESSAGES.passwordTooShort}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        <PasswordInput label="Repeat new password" autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!canSubmit} loading={change.isPending}>
             Update Password

@@ -52,8 +52,8 @@ export function LoginScreen() {
                     {error}
                   </Alert>
                 )}
-                <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-                <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+                <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
+                <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
                 <Group justify="flex-end">
                   <Anchor component={Link} to={ROUTES.PasswordForgotView} size="sm">
                     Forgot your password?
