@@ -12,7 +12,10 @@ export interface AccessContext {
 }
 
 /** Builds the access context from GET /me and the stored account choice. */
-export function accessContextFor(me: Pick<Me, 'accounts' | 'account_roles' | 'is_gpx_admin'>, storedAccountId: number | null | undefined): AccessContext {
+export function accessContextFor(
+  me: Pick<Me, 'accounts' | 'account_roles' | 'is_gpx_admin'>,
+  storedAccountId: number | null | undefined,
+): AccessContext {
   const account = pickCurrentAccount(me.accounts, storedAccountId);
   return { account, role: roleInAccount(me, account?.id), isInternalAdmin: me.is_gpx_admin };
 }

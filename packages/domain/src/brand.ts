@@ -12,6 +12,9 @@ export function brandForAccount(account: Pick<Account, 'uses_gpx_app'>): Brand {
 }
 
 /** True when the current account belongs on the other variant than the one served, so the app must move host. */
-export function needsBrandHandOver(account: Pick<Account, 'uses_gpx_app'> | null | undefined, served: Brand): boolean {
+export function needsBrandHandOver(
+  account: Pick<Account, 'uses_gpx_app'> | null | undefined,
+  served: Brand,
+): boolean {
   return account != null && brandForAccount(account) !== served;
 }

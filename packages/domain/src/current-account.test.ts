@@ -22,7 +22,11 @@ describe('pickCurrentAccount', () => {
 });
 
 describe('roleInAccount and accessContextFor', () => {
-  const me = { accounts: [acme, rivera], account_roles: { '7': 'admin', '9': 'devices' } as const, is_gpx_admin: false };
+  const me = {
+    accounts: [acme, rivera],
+    account_roles: { '7': 'admin', '9': 'devices' } as const,
+    is_gpx_admin: false,
+  };
 
   it('reads the role of the account in use', () => {
     expect(roleInAccount(me, 9)).toBe('devices');

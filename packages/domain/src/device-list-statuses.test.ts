@@ -14,11 +14,17 @@ describe('deviceListStatuses', () => {
   });
 
   it('adds cancelled and blocked with show_cancelled_devices, on any account', () => {
-    expect(deviceListStatuses(accountWith({}, { show_cancelled_devices: '1' }))).toEqual([...LIVE, 'cancelled', 'blocked']);
+    expect(deviceListStatuses(accountWith({}, { show_cancelled_devices: '1' }))).toEqual([
+      ...LIVE,
+      'cancelled',
+      'blocked',
+    ]);
   });
 
   it('lists cancelled once when a business account also shows cancelled trackers', () => {
-    const statuses = deviceListStatuses(accountWith({ is_b2b_account: true }, { show_cancelled_devices: '1' }));
+    const statuses = deviceListStatuses(
+      accountWith({ is_b2b_account: true }, { show_cancelled_devices: '1' }),
+    );
     expect(statuses).toEqual([...LIVE, 'cancelled', 'blocked']);
   });
 

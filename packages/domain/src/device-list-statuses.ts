@@ -2,7 +2,8 @@ import type { Account } from '@lodestar/contracts';
 import { canSeeCancelledDevices } from './permissions.ts';
 
 /** Subscription statuses a tracker list asks for (spec 1 §2.2, spec 3 §2.2). */
-export type DeviceListStatus = 'active' | 'pending' | 'pending-renewal' | 'pending-cancellation' | 'cancelled' | 'blocked';
+export type DeviceListStatus =
+  'active' | 'pending' | 'pending-renewal' | 'pending-cancellation' | 'cancelled' | 'blocked';
 
 const ALWAYS: readonly DeviceListStatus[] = ['active', 'pending', 'pending-renewal', 'pending-cancellation'];
 
@@ -11,7 +12,9 @@ const ALWAYS: readonly DeviceListStatus[] = ['active', 'pending', 'pending-renew
  * accounts; cancelled and blocked where show_cancelled_devices is on. Each status appears once, in a fixed
  * order, so the list can be part of a query key.
  */
-export function deviceListStatuses(account: Pick<Account, 'is_b2b_account' | 'settings'> | null | undefined): DeviceListStatus[] {
+export function deviceListStatuses(
+  account: Pick<Account, 'is_b2b_account' | 'settings'> | null | undefined,
+): DeviceListStatus[] {
   const statuses = [...ALWAYS];
   const seesCancelled = canSeeCancelledDevices(account);
   if (account?.is_b2b_account || seesCancelled) statuses.push('cancelled');

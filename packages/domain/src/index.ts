@@ -8,3 +8,4 @@ export * from './route-access.ts';
 export * from './nav-links.ts';
 export * from './phone.ts';
 export * from './role-label.ts';
+export * from './units.ts';

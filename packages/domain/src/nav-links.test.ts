@@ -7,7 +7,12 @@ const labels = (access: AccessContext) => visibleNavLinks(access).map((l) => l.l
 
 describe('visibleNavLinks', () => {
   it('shows the always-on links to a user with specific devices and no flags', () => {
-    expect(labels({ account: accountWith(), role: 'devices', isInternalAdmin: false })).toEqual(['Trackers', 'Geofences', 'Alerts', 'Reports']);
+    expect(labels({ account: accountWith(), role: 'devices', isInternalAdmin: false })).toEqual([
+      'Trackers',
+      'Geofences',
+      'Alerts',
+      'Reports',
+    ]);
   });
 
   it('adds each gated link with its own flag, in the spec order', () => {

@@ -40,7 +40,11 @@ describe('setting rules', () => {
   });
 
   it('needs dashboards, embeds_custom_report and a non-blank report address for the custom report', () => {
-    const all = { dashboards: '1', embeds_custom_report: '1', embed_report_src: 'https://reports.example/r/1' };
+    const all = {
+      dashboards: '1',
+      embeds_custom_report: '1',
+      embed_report_src: 'https://reports.example/r/1',
+    };
     expect(canViewCustomReport(accountWith({}, all))).toBe(true);
     expect(canViewCustomReport(accountWith({}, { ...all, dashboards: '0' }))).toBe(false);
     expect(canViewCustomReport(accountWith({}, { ...all, embeds_custom_report: '0' }))).toBe(false);

@@ -37,7 +37,8 @@ export function canViewDashboards(account: AccountForPermissions | null | undefi
  * which is why it is checked for content rather than with isSettingOn.
  */
 export function canViewCustomReport(account: AccountForPermissions | null | undefined): boolean {
-  if (account == null || !canViewDashboards(account) || !isSettingOn(account, 'embeds_custom_report')) return false;
+  if (account == null || !canViewDashboards(account) || !isSettingOn(account, 'embeds_custom_report'))
+    return false;
   const src = account.settings.find((s) => s.code === 'embed_report_src')?.value;
   return src != null && src.trim() !== '';
 }

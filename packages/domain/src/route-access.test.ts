@@ -24,7 +24,13 @@ describe('route requirements', () => {
   });
 
   it('keeps ungated views open to a user without flags', () => {
-    for (const name of ['DeviceListView', 'GeofenceListView', 'AlertsView', 'ReportListView', 'AccountSettingsView'] as const) {
+    for (const name of [
+      'DeviceListView',
+      'GeofenceListView',
+      'AlertsView',
+      'ReportListView',
+      'AccountSettingsView',
+    ] as const) {
       expect(canEnterRoute(name, plain)).toBe(true);
     }
   });
@@ -52,7 +58,9 @@ describe('route requirements', () => {
     expect(canEnterRoute('ManageUsersView', manager)).toBe(true);
     expect(unmetRequirement('ManageUsersView', plain)).toBe('manageArea');
     expect(unmetRequirement('ManageApiView', manager)).toBe('apiAccess');
-    expect(canEnterRoute('ManageApiView', { ...manager, account: accountWith({ has_api_access: true }) })).toBe(true);
+    expect(
+      canEnterRoute('ManageApiView', { ...manager, account: accountWith({ has_api_access: true }) }),
+    ).toBe(true);
   });
 
   it('keeps the internal views for internal admins', () => {

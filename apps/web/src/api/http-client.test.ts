@@ -7,7 +7,10 @@ const effects = { 'sign-in': vi.fn(), forbidden: vi.fn(), 'not-found': vi.fn(), 
 const fetchMock = vi.fn<typeof fetch>();
 
 const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(() => {
   for (const effect of Object.values(effects)) effect.mockReset();
@@ -20,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiRequest', () => {
   it('sends the client and time zone headers with the cookie, and answers the envelope data', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { id: 1 } }));
-    await expect(apiRequest('/me', { query: { include: 'devices', page: 2, none: null } })).resolves.toEqual({ id: 1 });
+    await expect(apiRequest('/me', { query: { include: 'devices', page: 2, none: null } })).resolves.toEqual({
+      id: 1,
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/me?include=devices&page=2');
     const headers = init?.headers as Headers;
@@ -52,7 +57,9 @@ describe('apiRequest', () => {
 
   it('leaves statuses the caller handles to the caller', async () => {
     fetchMock.mockResolvedValue(answer(422, { message: 'Invalid', errors: { email: ['Taken'] } }));
-    const error = (await apiRequest('/users/1', { method: 'PUT', body: {}, handles: [422] }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/users/1', { method: 'PUT', body: {}, handles: [422] }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.errors).toEqual({ email: ['Taken'] });
     fetchMock.mockResolvedValue(answer(401, { message: 'These credentials do not match our records.' }));
     await apiRequest('/token', { method: 'POST', body: {}, handles: 'all' }).catch(() => {});
@@ -60,7 +67,10 @@ describe('apiRequest', () => {
   });
 
   it('routes 403, 404 and 500 to their pages and toast', async () => {
-    fetchMock.mockResolvedValueOnce(answer(403)).mockResolvedValueOnce(answer(404)).mockResolvedValueOnce(answer(500));
+    fetchMock
+      .mockResolvedValueOnce(answer(403))
+      .mockResolvedValueOnce(answer(404))
+      .mockResolvedValueOnce(answer(500));
     for (let i = 0; i < 3; i++) await apiRequest('/devices/1').catch(() => {});
     expect(effects.forbidden).toHaveBeenCalledOnce();
     expect(effects['not-found']).toHaveBeenCalledOnce();
@@ -73,7 +83,9 @@ describe('apiRequest', () => {
       controller.abort();
       return Promise.reject(init?.signal?.reason ?? new DOMException('aborted', 'AbortError'));
     });
-    const error = (await apiRequest('/me', { signal: controller.signal }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/me', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.status).toBe(499);
     expect(error.isCancelled).toBe(true);
     for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();

@@ -45,7 +45,8 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFromBody(status: number, body: unknown): ApiError {
   const fields = (body ?? {}) as { message?: unknown; errors?: unknown };
   const serverMessage = typeof fields.message === 'string' && fields.message !== '' ? fields.message : null;
-  const errors = fields.errors && typeof fields.errors === 'object' ? (fields.errors as Record<string, string[]>) : {};
+  const errors =
+    fields.errors && typeof fields.errors === 'object' ? (fields.errors as Record<string, string[]>) : {};
   return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, serverMessage, errors);
 }
 

@@ -14,7 +14,11 @@ function browserTimeZone(): string {
  * defence: a cross-site form cannot set it) and the time zone.
  */
 export function requestHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', [CSRF_HEADER]: 'web', [TIMEZONE_HEADER]: browserTimeZone() });
+  const headers = new Headers({
+    Accept: 'application/json',
+    [CSRF_HEADER]: 'web',
+    [TIMEZONE_HEADER]: browserTimeZone(),
+  });
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }

@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => error instanceof ApiError && error.status === NO_RESPONSE_STATUS && failures < 2,
+        retry: (failures, error) =>
+          error instanceof ApiError && error.status === NO_RESPONSE_STATUS && failures < 2,
       },
       mutations: { retry: false },
     },

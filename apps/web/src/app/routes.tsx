@@ -25,7 +25,12 @@ const FORWARDING_VIEWS: Partial<Record<RouteName, (url: URL) => string>> = {
 
 function viewRoute(view: RouteName, queryClient: QueryClient): RouteObject {
   const forward = FORWARDING_VIEWS[view];
-  if (forward) return { path: ROUTES[view], loader: ({ request }) => redirect(forward(new URL(request.url))), Component: Nothing };
+  if (forward)
+    return {
+      path: ROUTES[view],
+      loader: ({ request }) => redirect(forward(new URL(request.url))),
+      Component: Nothing,
+    };
   const title = VIEW_TITLES[view] ?? { title: view };
   const handle: ViewHandle = { view, ...title };
   return {
@@ -42,7 +47,9 @@ function legacyRoute([from, to]: (typeof LEGACY_REDIRECTS)[number]): RouteObject
     path: from,
     Component: Nothing,
     loader: ({ params, request }) => {
-      const values = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+      const values = Object.fromEntries(
+        Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
+      );
       return redirect(`${pathTo(to, values)}${new URL(request.url).search}`);
     },
   };
@@ -57,7 +64,11 @@ export function createAppRouter(queryClient: QueryClient) {
       Component: AppLayout,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: StartingScreen,
-      children: [...views, ...LEGACY_REDIRECTS.map(legacyRoute), { path: '*', loader: () => redirect(ROUTES.NotFoundView), Component: Nothing }],
+      children: [
+        ...views,
+        ...LEGACY_REDIRECTS.map(legacyRoute),
+        { path: '*', loader: () => redirect(ROUTES.NotFoundView), Component: Nothing },
+      ],
     },
   ]);
   trackSettledLocations(router);

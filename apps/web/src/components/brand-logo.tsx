@@ -3,8 +3,9 @@ import { bootConfig } from '../config/boot-config.ts';
 
 const NAMES = { business: 'Lodestar Business', consumer: 'Lodestar Family' } as const;
 
-/** The logo of the brand variant this host serves. */
-export function BrandLogo({ height = 32 }: { height?: number }) {
+/** The logo of the brand variant this host serves; `mark` is the star alone, for tight headers. */
+export function BrandLogo({ height = 32, mark = false }: { height?: number; mark?: boolean }) {
   const { brand } = bootConfig();
-  return <Image src={`/brand/${brand}-logo.svg`} alt={NAMES[brand]} h={height} w="auto" fit="contain" />;
+  const file = mark ? `${brand}-favicon.svg` : `${brand}-logo.svg`;
+  return <Image src={`/brand/${file}`} alt={NAMES[brand]} h={height} w="auto" fit="contain" />;
 }

@@ -19,7 +19,16 @@ export function OfflineOverlay() {
       <Affix position={{ bottom: 20, left: '50%' }} style={{ transform: 'translateX(-50%)' }} zIndex={1000}>
         <Transition mounted={notice === 'back-online'} transition="slide-up">
           {(styles) => (
-            <Paper role="status" style={styles} bg="green.7" c="white" px="lg" py="xs" radius="xl" shadow="md">
+            <Paper
+              role="status"
+              style={styles}
+              bg="green.7"
+              c="white"
+              px="lg"
+              py="xs"
+              radius="xl"
+              shadow="md"
+            >
               <Text fw={600}>{MESSAGES.backOnline}</Text>
             </Paper>
           )}

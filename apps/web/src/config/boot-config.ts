@@ -19,7 +19,8 @@ declare global {
  */
 export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hostname: string): BootConfig {
   const isBusinessHost = hostname.startsWith('business.');
-  const consumerHost = injected?.consumerHost ?? (isBusinessHost ? hostname.slice('business.'.length) : hostname);
+  const consumerHost =
+    injected?.consumerHost ?? (isBusinessHost ? hostname.slice('business.'.length) : hostname);
   const businessHost = injected?.businessHost ?? (isBusinessHost ? hostname : `business.${hostname}`);
   const brand = injected?.brand ?? (isBusinessHost ? 'business' : 'consumer');
   return { brand, businessHost, consumerHost };

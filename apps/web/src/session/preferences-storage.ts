@@ -51,7 +51,9 @@ export const preferences = {
 /** Drops the preferences an imitation kept in session storage, so the next imitation starts clean. */
 export function clearImitationPreferences(): void {
   try {
-    const keys = Object.keys(window.sessionStorage).filter((key) => key.startsWith('lodestar.') && key !== 'lodestar.imitateFrom');
+    const keys = Object.keys(window.sessionStorage).filter(
+      (key) => key.startsWith('lodestar.') && key !== 'lodestar.imitateFrom',
+    );
     for (const key of keys) window.sessionStorage.removeItem(key);
   } catch {
     // storage switched off: nothing was kept

@@ -1,7 +1,10 @@
 import type { Account, AccountSetting } from '@lodestar/contracts';
 
 /** An account with every flag off and no settings; tests switch on what they need. */
-export function accountWith(overrides: Partial<Account> = {}, settings: Record<string, string | null> = {}): Account {
+export function accountWith(
+  overrides: Partial<Account> = {},
+  settings: Record<string, string | null> = {},
+): Account {
   const list: AccountSetting[] = Object.entries(settings).map(([code, value]) => ({ code, value }));
   return {
     id: 1,

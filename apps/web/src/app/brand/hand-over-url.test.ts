@@ -30,7 +30,9 @@ describe('handOverUrl', () => {
 
 describe('withoutHandOverParams', () => {
   it('removes token, account, no_imitate and imitate_from and keeps the rest', () => {
-    expect(withoutHandOverParams('http://x.test/trackers?token=t&search=van&account=3#map')).toBe('/trackers?search=van#map');
+    expect(withoutHandOverParams('http://x.test/trackers?token=t&search=van&account=3#map')).toBe(
+      '/trackers?search=van#map',
+    );
     expect(withoutHandOverParams('http://x.test/?no_imitate=1&imitate_from=http%3A%2F%2Fa')).toBe('/');
   });
 });

@@ -19,13 +19,18 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <NavigationProgressDriver />
+      {showNav && (
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+      )}
       {me?.imitated_by && <ImitationBanner me={me} />}
       {showNav && (
         <header className={classes.header}>
           <TopNav me={me} access={access} />
         </header>
       )}
-      <main className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
       <OfflineOverlay />

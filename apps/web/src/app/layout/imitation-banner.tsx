@@ -22,14 +22,30 @@ export function ImitationBanner({ me }: { me: Me }) {
   };
 
   return (
-    <Group component="aside" aria-label="Imitation" bg="orange.7" c="white" px="md" py={6} gap="sm" justify="center" wrap="wrap">
+    <Group
+      component="aside"
+      aria-label="Imitation"
+      bg="orange.7"
+      c="white"
+      px="md"
+      py={6}
+      gap="sm"
+      justify="center"
+      wrap="wrap"
+    >
       <Text fw={700} size="sm">
         {MESSAGES.imitating}
       </Text>
       <Text size="sm">
         {me.name} ({me.email})
       </Text>
-      <Button size="compact-sm" variant="white" color="orange.8" loading={quitting} onClick={() => void quit()}>
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="orange.8"
+        loading={quitting}
+        onClick={() => void quit()}
+      >
         Quit Imitation
       </Button>
     </Group>

@@ -9,7 +9,13 @@ import classes from './main-nav-links.module.css';
  * named "Main" and each link's name is its text, which is how users of assistive technology (and the e2e tests)
  * find them.
  */
-export function MainNavLinks({ links, vertical = false }: { links: readonly NavLinkRule[]; vertical?: boolean }) {
+export function MainNavLinks({
+  links,
+  vertical = false,
+}: {
+  links: readonly NavLinkRule[];
+  vertical?: boolean;
+}) {
   const items = links.map((link) => (
     <NavLink key={link.route} to={ROUTES[link.route]} className={classes.link}>
       {link.label}

@@ -14,7 +14,14 @@ interface MobileNavProps {
 /** The slide-out navigation of small screens; Escape, the close button or a navigation close it (spec 1 §2.3). */
 export function MobileNav({ opened, onClose, links, withHelp }: MobileNavProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} size={280} padding="md" title={<BrandLogo height={26} />} hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={280}
+      padding="md"
+      title={<BrandLogo height={26} />}
+      hiddenFrom="md"
+    >
       <MainNavLinks links={links} vertical />
       {withHelp && <GetHelpButton fullWidth mt="lg" />}
     </Drawer>

@@ -36,7 +36,16 @@ export function TopNav({ me, access }: { me: Me; access: AccessContext }) {
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
           <Link to={ROUTES.DeviceListView} style={{ display: 'flex' }}>
-            <BrandLogo height={30} />
+            {/* between md and lg all eight links need the room the brand name takes */}
+            <Box hiddenFrom="md">
+              <BrandLogo height={30} />
+            </Box>
+            <Box visibleFrom="md" hiddenFrom="lg">
+              <BrandLogo height={30} mark />
+            </Box>
+            <Box visibleFrom="lg">
+              <BrandLogo height={30} />
+            </Box>
           </Link>
           <Box visibleFrom="md">
             <MainNavLinks links={links} />

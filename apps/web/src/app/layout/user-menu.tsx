@@ -27,7 +27,10 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${me.name}`} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={`User menu for ${me.name}`}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="initials" name={me.name} radius="xl" size={34}>
               {initials(me.name)}
@@ -51,7 +54,9 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
           Settings
         </Menu.Item>
         {me.accounts.length > 1 && (
-          <Menu.Item onClick={() => openSwitchAccountModal(me, access.account?.id ?? null)}>Switch Accounts</Menu.Item>
+          <Menu.Item onClick={() => openSwitchAccountModal(me, access.account?.id ?? null)}>
+            Switch Accounts
+          </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>

@@ -32,7 +32,9 @@ export async function guardView(view: RouteName, url: URL, queryClient: QueryCli
   if (PUBLIC_ROUTES.includes(view)) {
     if (view !== 'LoginView') return { access: null };
     const me = await loadSession(queryClient);
-    return me && hasWorkplace(me) ? { redirectTo: nextTarget(url.searchParams.get('next')) } : { access: null };
+    return me && hasWorkplace(me)
+      ? { redirectTo: nextTarget(url.searchParams.get('next')) }
+      : { access: null };
   }
 
   const me = await loadSession(queryClient);

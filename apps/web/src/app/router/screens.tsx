@@ -7,13 +7,20 @@ export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /** Screens that exist so far; every other view shows its heading until its feature arrives. */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
-  LoginView: () => import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+  LoginView: () =>
+    import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
   AccountSettingsView: () =>
     import('../../features/account-settings/components/account-settings-screen.tsx').then((m) => ({
       Component: m.AccountSettingsScreen,
     })),
-  ForbiddenView: () => import('../../features/errors/components/forbidden-screen.tsx').then((m) => ({ Component: m.ForbiddenScreen })),
-  NotFoundView: () => import('../../features/errors/components/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+  ForbiddenView: () =>
+    import('../../features/errors/components/forbidden-screen.tsx').then((m) => ({
+      Component: m.ForbiddenScreen,
+    })),
+  NotFoundView: () =>
+    import('../../features/errors/components/not-found-screen.tsx').then((m) => ({
+      Component: m.NotFoundScreen,
+    })),
 };
 
 /** A view whose feature is still to come: its heading and nothing that pretends to work. */

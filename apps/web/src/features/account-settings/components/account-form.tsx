@@ -27,7 +27,9 @@ export function AccountForm({ me }: { me: Me }) {
       phone: formatPhone(me.phone).replace(/\D/g, ''),
       timezone: me.timezone_id == null ? '' : String(me.timezone_id),
     },
-    validate: { phone: (v) => (v === '' || v.length === 10 ? null : 'Enter all 10 digits of the phone number') },
+    validate: {
+      phone: (v) => (v === '' || v.length === 10 ? null : 'Enter all 10 digits of the phone number'),
+    },
   });
   const canSubmit = !update.isPending && form.values.email.trim() !== '' && form.values.timezone !== '';
 
@@ -39,7 +41,11 @@ export function AccountForm({ me }: { me: Me }) {
         phone: phoneForServer(values.phone),
         timezone_id: Number(values.timezone),
       });
-      notifications.show({ color: 'green', message: MESSAGES.savedSuccessfully, autoClose: TIMING.defaultToast });
+      notifications.show({
+        color: 'green',
+        message: MESSAGES.savedSuccessfully,
+        autoClose: TIMING.defaultToast,
+      });
     } catch (error) {
       form.setErrors(fieldErrors(error, { timezone_id: 'timezone' }));
       notifications.show({ color: 'red', message: messageOf(error, MESSAGES.cannotUpdate) });
@@ -50,7 +56,13 @@ export function AccountForm({ me }: { me: Me }) {
     <form onSubmit={submit}>
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <MaskInput
           label="Phone"
           type="tel"

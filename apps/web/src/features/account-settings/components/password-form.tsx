@@ -13,7 +13,8 @@ export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const form = useForm({ initialValues: { password: '', password_confirmation: '' } });
   const { password, password_confirmation } = form.values;
-  const canSubmit = !change.isPending && password.length >= LIMITS.passwordMin && password === password_confirmation;
+  const canSubmit =
+    !change.isPending && password.length >= LIMITS.passwordMin && password === password_confirmation;
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -23,7 +24,11 @@ export function PasswordForm({ email }: { email: string }) {
       notifications.show({ color: 'red', message: messageOf(error, MESSAGES.cannotUpdate) });
       return;
     }
-    notifications.show({ color: 'green', message: MESSAGES.passwordUpdated, autoClose: TIMING.passwordSuccessToast });
+    notifications.show({
+      color: 'green',
+      message: MESSAGES.passwordUpdated,
+      autoClose: TIMING.passwordSuccessToast,
+    });
     await navigate('/');
   });
 
@@ -38,7 +43,11 @@ export function PasswordForm({ email }: { email: string }) {
           description={MESSAGES.passwordTooShort}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Repeat new password" autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
         <Group justify="flex-end">
           <Button type="submit" disabled={!canSubmit} loading={change.isPending}>
             Update Password

@@ -1,6 +1,17 @@
 import { MESSAGES, ROUTES } from '@lodestar/contracts';
 import { nextTarget } from '@lodestar/domain';
-import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,8 +63,17 @@ export function LoginScreen() {
                     {error}
                   </Alert>
                 )}
-                <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
-                <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  {...form.getInputProps('password')}
+                />
                 <Group justify="flex-end">
                   <Anchor component={Link} to={ROUTES.PasswordForgotView} size="sm">
                     Forgot your password?
