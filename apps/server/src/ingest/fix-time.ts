@@ -27,6 +27,8 @@ const EPOCH = /^\d+(\.\d+)?$/;
 // ISO 8601 date-time split into local part, fraction and zone, so dayjs can check the calendar strictly
 // (its lenient parser turns 2024-02-30 into 1 March).
 const ISO = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?(?:[.,](\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+// A device that does not URL-encode its query sends '+01:00' and it arrives as ' 01:00'.
+const DECODED_PLUS = /(T[\d:.,]+) (\d{2}(?::?\d{2})?)$/;
 
 function parseIso(text: string): Dayjs | null {
   const match = ISO.exec(text);
@@ -49,7 +51,7 @@ export function parseReportTime(raw: string, field: string): Date {
     const value = Number(text);
     time = dayjs(Math.round(value < MILLISECONDS_FROM ? value * 1000 : value));
   } else if (text.includes('T')) {
-    time = parseIso(text);
+    time = parseIso(text.replace(DECODED_PLUS, '$1+$2'));
   } else {
     time = dayjs.utc(text, 'YYYY-MM-DD HH:mm:ss', true);
   }
