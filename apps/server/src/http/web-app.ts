@@ -35,8 +35,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, { root, index: false, wildcard: false, prefix: '/' });
   const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(renderIndex(request));
-  app.get('/', sendIndex);
-  app.get('/*', (request, reply) => {
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
     const file = path.join(root, path.normalize(url));

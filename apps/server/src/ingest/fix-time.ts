@@ -74,7 +74,10 @@ export function checkFixTime(time: Date, now: Date, field: string): Date {
     );
   }
   if (time < EARLIEST_FIX) {
-    throw invalidField(field, `${field} ${time.toISOString()} is before 2000; the tracker's clock is not set`);
+    throw invalidField(
+      field,
+      `${field} ${time.toISOString()} is before 2000; the tracker's clock is not set`,
+    );
   }
   return time;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { checkFixTime, parseReportTime } from './fix-time.ts';
-import { DecodeError, FIX_TYPES, invalidField, type AttributeValue, type PositionReport } from './position-report.ts';
+import {
+  DecodeError,
+  FIX_TYPES,
+  invalidField,
+  type AttributeValue,
+  type PositionReport,
+} from './position-report.ts';
 import { attributeFromJson, boundedAttributes, splitAlarms } from './report-attributes.ts';
 import {
   checkIdentifier,
@@ -38,25 +44,47 @@ const osmandJsonSchema = z.looseObject({
     activity: z.looseObject({ type: z.string().nullish() }).nullish(),
     // our extensions travel in extras, with the same names as the query form
     extras: z
-      .looseObject({ alarm: z.string().nullish(), fix: z.enum(FIX_TYPES).nullish(), temp: optionalNumber, humidity: optionalNumber })
+      .looseObject({
+        alarm: z.string().nullish(),
+        fix: z.enum(FIX_TYPES).nullish(),
+        temp: optionalNumber,
+        humidity: optionalNumber,
+      })
       .nullish(),
   }),
 });
 
-const HANDLED_LOCATION_KEYS = new Set(['timestamp', 'coords', 'battery', 'activity', 'extras', 'is_moving', 'event']);
+const HANDLED_LOCATION_KEYS = new Set([
+  'timestamp',
+  'coords',
+  'battery',
+  'activity',
+  'extras',
+  'is_moving',
+  'event',
+]);
 const HANDLED_EXTRAS = new Set(['alarm', 'fix', 'temp', 'humidity']);
 
 /** Refuses bodies that are not this protocol at all, before field checks would give a confusing message. */
 function checkShape(body: unknown): void {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new DecodeError('The body must be a JSON object: { device_id, location: { timestamp, coords } }', 'unknown-device-format');
+    throw new DecodeError(
+      'The body must be a JSON object: { device_id, location: { timestamp, coords } }',
+      'unknown-device-format',
+    );
   }
   const record = body as Record<string, unknown>;
   if (Array.isArray(record.location)) {
-    throw invalidField('location', 'location must be a single location; send one report per request (turn batch sync off)');
+    throw invalidField(
+      'location',
+      'location must be a single location; send one report per request (turn batch sync off)',
+    );
   }
   if (!('location' in record) && !('device_id' in record)) {
-    const hint = 'position' in record ? ' This looks like a Traccar position forward; send it to the Traccar forwarding URL.' : '';
+    const hint =
+      'position' in record
+        ? ' This looks like a Traccar position forward; send it to the Traccar forwarding URL.'
+        : '';
     throw new DecodeError(
       `The body is not an OsmAnd JSON report: expected { device_id, location: { timestamp, coords } }.${hint}`,
       'unknown-device-format',
@@ -67,7 +95,11 @@ function checkShape(body: unknown): void {
 /** Battery level 0..1 as percent with one decimal; negative is the SDK's "unknown". */
 function batteryPercent(level: number | null | undefined): number | null {
   if (level === null || level === undefined || level < 0) return null;
-  if (level > 1) throw invalidField('location.battery.level', `location.battery.level must be between 0 and 1 (got ${level})`);
+  if (level > 1)
+    throw invalidField(
+      'location.battery.level',
+      `location.battery.level must be between 0 and 1 (got ${level})`,
+    );
   return Math.round(level * 1000) / 10;
 }
 
@@ -81,10 +113,14 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): PositionRe
   if (!parsed.success) throw decodeErrorFromZod(parsed.error, body);
   const { device_id, location } = parsed.data;
   const { coords, battery, extras } = location;
-  const deviceIdentifier = checkIdentifier(device_id === null || device_id === undefined ? '' : String(device_id), 'device_id');
+  const deviceIdentifier = checkIdentifier(
+    device_id === null || device_id === undefined ? '' : String(device_id),
+    'device_id',
+  );
   const latitude = checkLatitude(coords.latitude, 'location.coords.latitude');
   const longitude = checkLongitude(coords.longitude, 'location.coords.longitude');
-  const timestamp = location.timestamp === null || location.timestamp === undefined ? null : String(location.timestamp);
+  const timestamp =
+    location.timestamp === null || location.timestamp === undefined ? null : String(location.timestamp);
   const fixTime = timestamp === null ? opts.now : parseReportTime(timestamp, 'location.timestamp');
   const alarm = splitAlarms(extras?.alarm ?? '');
 
@@ -106,7 +142,10 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): PositionRe
     fixTime: checkFixTime(fixTime, opts.now, 'location.timestamp'),
     latitude,
     longitude,
-    speedMps: coords.speed == null ? null : checkSpeedMps(coords.speed, 'location.coords.speed', `${coords.speed} m/s`),
+    speedMps:
+      coords.speed == null
+        ? null
+        : checkSpeedMps(coords.speed, 'location.coords.speed', `${coords.speed} m/s`),
     course: coords.heading == null ? null : normaliseCourse(coords.heading),
     altitude: coords.altitude ?? null,
     accuracy: coords.accuracy == null ? null : nonNegativeOrNull(coords.accuracy),

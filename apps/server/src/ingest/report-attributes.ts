@@ -44,10 +44,16 @@ export function boundedAttributes(
   const bag = new Map<string, AttributeValue>();
   for (const [name, value] of entries) {
     if (name.length > MAX_ATTRIBUTE_NAME_LENGTH) {
-      throw invalidField(container, `Attribute name ${quote(name)} is longer than ${MAX_ATTRIBUTE_NAME_LENGTH} characters`);
+      throw invalidField(
+        container,
+        `Attribute name ${quote(name)} is longer than ${MAX_ATTRIBUTE_NAME_LENGTH} characters`,
+      );
     }
     if (typeof value === 'string' && value.length > MAX_ATTRIBUTE_VALUE_LENGTH) {
-      throw invalidField(prefix ? `${prefix}.${name}` : name, `Attribute ${quote(name)} is longer than ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`);
+      throw invalidField(
+        prefix ? `${prefix}.${name}` : name,
+        `Attribute ${quote(name)} is longer than ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`,
+      );
     }
     bag.set(name, value);
     if (bag.size > MAX_ATTRIBUTES) {

@@ -23,7 +23,8 @@ export function quote(raw: string): string {
 export function parseDecimal(raw: string, field: string): number {
   const text = raw.trim();
   const value = DECIMAL.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(value)) throw invalidField(field, `${field} must be a finite number (got ${quote(raw)})`);
+  if (!Number.isFinite(value))
+    throw invalidField(field, `${field} must be a finite number (got ${quote(raw)})`);
   return value;
 }
 
@@ -38,12 +39,14 @@ export function checkIdentifier(raw: string | null | undefined, field: string): 
 }
 
 export function checkLatitude(value: number, field: string): number {
-  if (!(Math.abs(value) <= 90)) throw invalidField(field, `${field} must be between -90 and 90 (got ${value})`);
+  if (!(Math.abs(value) <= 90))
+    throw invalidField(field, `${field} must be between -90 and 90 (got ${value})`);
   return value;
 }
 
 export function checkLongitude(value: number, field: string): number {
-  if (!(Math.abs(value) <= 180)) throw invalidField(field, `${field} must be between -180 and 180 (got ${value})`);
+  if (!(Math.abs(value) <= 180))
+    throw invalidField(field, `${field} must be between -180 and 180 (got ${value})`);
   return value;
 }
 

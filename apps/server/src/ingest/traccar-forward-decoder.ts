@@ -56,7 +56,10 @@ const CONSUMED = new Set(['batteryLevel', 'charge', 'alarm', 'humidity', 'hdop',
 const TEMPERATURE_KEYS = ['temp1', 'deviceTemp'] as const;
 
 function checkShape(body: unknown): void {
-  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  const record =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   if (record && 'position' in record) return;
   const hint =
     record && 'event' in record
@@ -105,7 +108,11 @@ export function decodeTraccarForward(body: unknown, opts: { now: Date }): Positi
 
   return {
     deviceIdentifier: checkIdentifier(device.uniqueId, 'device.uniqueId'),
-    fixTime: checkFixTime(parseReportTime(position.fixTime, 'position.fixTime'), opts.now, 'position.fixTime'),
+    fixTime: checkFixTime(
+      parseReportTime(position.fixTime, 'position.fixTime'),
+      opts.now,
+      'position.fixTime',
+    ),
     latitude,
     longitude,
     speedMps: speed == null ? null : checkSpeedMps(knotsToMps(speed), 'position.speed', `${speed} kn`),
@@ -120,7 +127,8 @@ export function decodeTraccarForward(body: unknown, opts: { now: Date }): Positi
     fix,
     sos: alarm.sos,
     temperatureC: temperatureKey ? (attributes[temperatureKey] ?? null) : null,
-    humidity: attributes.humidity == null ? null : checkPercent(attributes.humidity, 'position.attributes.humidity'),
+    humidity:
+      attributes.humidity == null ? null : checkPercent(attributes.humidity, 'position.attributes.humidity'),
     attributes: boundedAttributes(
       extra.filter((entry): entry is [string, AttributeValue] => entry[1] !== undefined),
       'position.attributes',

@@ -30,8 +30,10 @@ export function decodeErrorFromZod(error: z.ZodError, body: unknown): DecodeErro
     if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) {
       return { field, message: `${field} is missing` };
     }
-    if (issue.code === 'invalid_type') return { field, message: `${field} must be ${issue.expected} (got ${describe(value)})` };
-    if (issue.code === 'invalid_union') return { field, message: `${field} has the wrong type (got ${describe(value)})` };
+    if (issue.code === 'invalid_type')
+      return { field, message: `${field} must be ${issue.expected} (got ${describe(value)})` };
+    if (issue.code === 'invalid_union')
+      return { field, message: `${field} has the wrong type (got ${describe(value)})` };
     return { field, message: `${field}: ${issue.message}` };
   });
   const first = messages[0] ?? { field: 'body', message: 'The body is invalid' };

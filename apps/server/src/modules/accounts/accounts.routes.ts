@@ -41,7 +41,7 @@ const accountOwnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags,
