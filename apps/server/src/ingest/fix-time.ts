@@ -36,8 +36,10 @@ function parseIso(text: string): Dayjs | null {
   const [, minutes, seconds = ':00', fraction = '', zone = 'Z'] = match;
   const millis = fraction.padEnd(3, '0').slice(0, 3);
   const local = dayjs.utc(`${minutes}${seconds}.${millis}`, 'YYYY-MM-DDTHH:mm:ss.SSS', true);
-  // keepLocalTime: the digits are local time at `zone`, so this shifts the instant to UTC correctly
-  return zone === 'Z' ? local : local.utcOffset(zone, true);
+  if (zone === 'Z') return local;
+  // keepLocalTime: the digits are local time at `zone`, so this shifts the instant to UTC correctly;
+  // dayjs needs the minutes, which ISO allows to leave out ('+02')
+  return local.utcOffset(zone.length === 3 ? `${zone}:00` : zone, true);
 }
 
 /**
@@ -55,13 +57,14 @@ export function parseReportTime(raw: string, field: string): Date {
   } else {
     time = dayjs.utc(text, 'YYYY-MM-DD HH:mm:ss', true);
   }
-  if (!time?.isValid()) {
+  const date = time?.isValid() ? time.toDate() : null;
+  if (!date || Number.isNaN(date.getTime())) {
     throw invalidField(
       field,
       `${field} ${quote(raw)} is not a time: send epoch seconds or milliseconds, ISO 8601, or yyyy-MM-dd HH:mm:ss in UTC`,
     );
   }
-  return time.toDate();
+  return date;
 }
 
 /** Refuses fix times that cannot be real (see MAX_FUTURE_MINUTES and EARLIEST_FIX). */

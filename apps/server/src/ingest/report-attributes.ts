@@ -49,6 +49,13 @@ export function boundedAttributes(
         `Attribute name ${quote(name)} is longer than ${MAX_ATTRIBUTE_NAME_LENGTH} characters`,
       );
     }
+    // PostgreSQL text and jsonb cannot store NUL; refused here rather than failing the insert later
+    if (name.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+      throw invalidField(
+        container,
+        `Attribute ${quote(name)} contains a NUL character, which cannot be stored`,
+      );
+    }
     if (typeof value === 'string' && value.length > MAX_ATTRIBUTE_VALUE_LENGTH) {
       throw invalidField(
         prefix ? `${prefix}.${name}` : name,

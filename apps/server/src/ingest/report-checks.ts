@@ -11,6 +11,9 @@ export const MAX_PLAUSIBLE_SPEED_KMH = 1000;
 /** IMEIs are 15 digits and app ids are short; anything longer is a misconfigured sender. */
 export const MAX_IDENTIFIER_LENGTH = 64;
 
+// An identifier is typed by people and matched against the tracker list; PostgreSQL text cannot hold NUL.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 // Plain decimal notation only: Number() would also accept '0x1f', '' and 'Infinity'.
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -35,6 +38,7 @@ export function checkIdentifier(raw: string | null | undefined, field: string): 
   if (id.length > MAX_IDENTIFIER_LENGTH) {
     throw invalidField(field, `${field} is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
   }
+  if (CONTROL_CHARACTER.test(id)) throw invalidField(field, `${field} contains control characters`);
   return id;
 }
 
