@@ -17,7 +17,7 @@ const configSchema = z.object({
   /** Cookie Domain attribute so the brand subdomains share the session, e.g. `.example.com`. Host-only when unset. */
   COOKIE_DOMAIN: z.string().optional(),
   /** Public address of the web app, used in emailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   /** SMTP transport URL; without it mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Secret for HMACs such as the chat identity hash. */
@@ -35,7 +35,7 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -43,5 +43,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  // the public address follows PORT unless set, so links in e-mails work for `PORT=4000 npm start` too
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

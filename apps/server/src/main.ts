@@ -30,4 +30,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`ready at ${config.PUBLIC_URL} in ${Math.round(performance.now() - startedAt)} ms`);
+app.log.info(`ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`);
