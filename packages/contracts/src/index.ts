@@ -5,3 +5,4 @@ export * from './user.ts';
 export * from './session.ts';
 export * from './constants.ts';
 export * from './routes.ts';
+export * from './tracking.ts';

@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './sessions.ts';
 export * from './devices.ts';
 export * from './subscriptions.ts';
+export * from './positions.ts';
