@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { PositionBus } from './realtime/position-bus.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -8,8 +9,9 @@ import type { Database } from './db/database.ts';
 export interface Services {
   database: Database;
   config: Config;
+  positionBus: PositionBus;
 }
 
 export function createServices(config: Config, database: Database): Services {
-  return { database, config };
+  return { database, config, positionBus: new PositionBus() };
 }

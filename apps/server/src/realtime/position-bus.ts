@@ -1,0 +1,39 @@
+import { EventEmitter } from 'node:events';
+import type { Position } from '@lodestar/contracts';
+
+/** Positions just stored, with the account that owns each tracker (sockets filter by account and device access). */
+export interface StoredPositions {
+  accountId: number;
+  positions: Position[];
+}
+
+/**
+ * Where the ingest pipeline announces stored positions and the socket hub listens. In one process this is the
+ * whole story; on PostgreSQL the LISTEN/NOTIFY bridge republishes other instances' positions here too.
+ */
+export class PositionBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  /** Announces positions stored by this instance (the bridge forwards them to other instances). */
+  publishLocal(batch: StoredPositions[]) {
+    this.emitter.emit('local', batch);
+    this.emitter.emit('stored', batch);
+  }
+
+  /** Announces positions another instance stored (from the bridge); not forwarded again. */
+  publishRemote(batch: StoredPositions[]) {
+    this.emitter.emit('stored', batch);
+  }
+
+  /** Every stored batch, local or remote. Returns the unsubscribe function. */
+  onStored(listener: (batch: StoredPositions[]) => void): () => void {
+    this.emitter.on('stored', listener);
+    return () => this.emitter.off('stored', listener);
+  }
+
+  /** Only this instance's batches (what the bridge sends out). */
+  onLocal(listener: (batch: StoredPositions[]) => void): () => void {
+    this.emitter.on('local', listener);
+    return () => this.emitter.off('local', listener);
+  }
+}
