@@ -26,6 +26,19 @@ const configSchema = z.object({
   SIMULATOR: bool.default(true),
   /** Seeds the demo accounts on first start of an empty embedded database. */
   SEED_DEMO: bool.default(true),
+  /** Port of the OsmAnd protocol listener (Traccar Client and compatible trackers); 0 disables it. */
+  OSMAND_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
+  /** Unit of the OsmAnd `speed` parameter: knots (the protocol's default), km/h, m/s or mph. */
+  OSMAND_SPEED_UNIT: z.enum(['kn', 'kmh', 'mps', 'mph']).default('kn'),
+  /** Shared secret a Traccar server sends in the X-Lodestar-Secret header when forwarding positions. */
+  TRACCAR_FORWARD_SECRET: z.string().optional(),
+  /** Reverse geocoder: `offline` (bundled gazetteer), or `nominatim:<url>` / `photon:<url>`. */
+  GEOCODER: z.string().default('offline'),
+  /** Speed above which a position is flagged overspeed. */
+  OVERSPEED_KMH: z.coerce.number().positive().default(120),
+  /** Raster tile URL templates ({z}/{x}/{y}) for the map's street and satellite layers; unset uses the bundled offline layer. */
+  STREET_TILES_URL: z.string().optional(),
+  SATELLITE_TILES_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),

@@ -26,7 +26,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const template = readFileSync(indexFile, 'utf8');
   const renderIndex = (request: FastifyRequest) => {
     const brand = brandForHost(config, request.headers.host);
-    const boot = JSON.stringify({ brand, businessHost: config.BUSINESS_HOST, consumerHost: config.CONSUMER_HOST });
+    const boot = JSON.stringify({
+      brand,
+      businessHost: config.BUSINESS_HOST,
+      consumerHost: config.CONSUMER_HOST,
+      streetTilesUrl: config.STREET_TILES_URL ?? null,
+      satelliteTilesUrl: config.SATELLITE_TILES_URL ?? null,
+    });
     return template
       .replace('<body>', `<body class="brand-${brand}">`)
       .replaceAll('/brand/favicon.svg', `/brand/${brand}-favicon.svg`)
