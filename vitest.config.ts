@@ -9,14 +9,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', '**/*.api.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.api.test.ts', '**/*.pg.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/server/**/*.api.test.ts'],
+          // *.pg.test.ts need a real PostgreSQL server (several connections, LISTEN/NOTIFY)
+          include: ['apps/server/**/*.api.test.ts', ...(process.env.TEST_DATABASE_URL ? ['apps/server/**/*.pg.test.ts'] : [])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

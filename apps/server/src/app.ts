@@ -13,6 +13,11 @@ import { authPlugin } from './modules/session/auth.plugin.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { dropIngestCredentials } from './ingest/ingest-credentials.ts';
+import { ingestRoutes } from './ingest/ingest.routes.ts';
+import { deviceRoutes } from './modules/devices/devices.routes.ts';
+import { modelRoutes } from './modules/models/models.routes.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -41,7 +46,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('services', createServices(config, database));
+  app.decorate('services', createServices(config, database, app.log));
+  // stored positions waiting in the write batch are written before the database closes
+  app.addHook('onClose', () => app.services.ingest.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -52,15 +59,20 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', dropIngestCredentials);
   await app.register(cookie);
   await registerOpenApi(app);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(
     async (api) => {
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
+      await api.register(ingestRoutes);
+      await api.register(deviceRoutes);
+      await api.register(modelRoutes);
     },
     { prefix: '/api' },
   );

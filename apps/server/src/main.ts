@@ -3,6 +3,9 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
+import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
+import { startDemoSimulator, type DemoSimulator } from '@lodestar/simulator';
+import { demoSimulatorFleet } from './db/seed/demo-simulator-fleet.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -14,6 +17,8 @@ if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(databa
 const app = await buildApp({ config, database });
 app.log.info(`Lodestar on Node ${process.version} (${database.kind} database)`);
 
+let osmand: OsmandListener | undefined;
+let simulator: DemoSimulator | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -21,6 +26,9 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: finishing in-flight requests`);
   // app.close() stops accepting connections and waits for requests in progress before closing
   const timer = setTimeout(() => process.exit(1), 15_000).unref();
+  // trackers first, so no report arrives after the write batch has drained
+  await simulator?.stop();
+  await osmand?.close();
   await app.close();
   await database.close();
   clearTimeout(timer);
@@ -30,4 +38,21 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.OSMAND_PORT > 0) {
+  osmand = await startOsmandListener(app.services, {
+    port: config.OSMAND_PORT,
+    host: config.HOST,
+    logger: app.log,
+  });
+  app.log.info(`OsmAnd protocol on ${config.HOST}:${osmand.port}`);
+}
+if (config.SIMULATOR) {
+  // the demo fleet reports like real devices: over the OsmAnd protocol, on its port or the API path
+  simulator = startDemoSimulator({
+    osmandUrl: osmand ? `http://127.0.0.1:${osmand.port}` : `http://127.0.0.1:${config.PORT}/api/ingest/osmand`,
+    trackers: await demoSimulatorFleet(database),
+    intervalSeconds: 15,
+    log: app.log,
+  });
+}
 app.log.info(`ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`);

@@ -97,3 +97,35 @@ export const HELP = {
   email: 'support@lodestar.example',
   subject: 'Lodestar Business: help request',
 } as const;
+
+/** Texts of the tracker list and its map (spec 1 §2.4, §2.5, §4). */
+export const TRACKER_TEXTS = {
+  emptyTitle: 'There are no trackers',
+  emptyBody: 'Your trackers list is empty',
+  pendingRenewal: 'Pending Renewal',
+  provisioned: 'Provisioned',
+  noData: 'No Data',
+  provisioning:
+    'Your tracker is being provisioned. You will receive an email once the tracker has been assigned to your account and shipped.',
+  wifiFix: 'Unable to get GPS fix. Showing nearest wi-fi spot.',
+  cellFix: 'Unable to get GPS fix. Showing nearest cell tower.',
+  baseMap: 'Map',
+  baseSatellite: 'Satellite',
+} as const;
+
+/** The map legend (spec 1 §2.5), one entry per marker colour of spec 1 §4. */
+export const MARKER_LEGEND = {
+  green: 'Inside geofence',
+  blue: 'Connected',
+  gray: 'Missed last report',
+  yellow: "Hasn't moved in 14 days",
+  red: "Hasn't moved in 28 days",
+} as const;
+
+/** How the live connection batches and retries (our choice; the spec only asks for live updates). */
+export const LIVE_UPDATES = {
+  /** Positions arriving within this window reach the screen together, in one cache update. */
+  flushInterval: 250,
+  reconnectMinDelay: 1_000,
+  reconnectMaxDelay: 30_000,
+} as const;

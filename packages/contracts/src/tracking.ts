@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { recordId } from './envelope.ts';
+import { subscriptionStatus } from './subscription-status.ts';
+
+export * from './subscription-status.ts';
+export * from './tracking-queries.ts';
 
 export const fixType = z.enum(['gps', 'wifi', 'cell', 'ble']);
 export type FixType = z.infer<typeof fixType>;
@@ -47,17 +52,6 @@ export const model = z.object({
 });
 export type Model = z.infer<typeof model>;
 
-export const subscriptionStatus = z.enum([
-  'active',
-  'pending',
-  'pending-renewal',
-  'pending-cancellation',
-  'cancelled',
-  'blocked',
-  'archived',
-]);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
-
 /** A tracker as lists and details show it (spec 1 §3 Device, spec 3 §3 Device). */
 export const device = z.object({
   id: z.number().int(),
@@ -77,9 +71,49 @@ export const device = z.object({
 });
 export type Device = z.infer<typeof device>;
 
+/** A devices-role user who was given a tracker (the Access section of tracker details). */
+export const deviceUser = z.object({ id: z.number().int(), name: z.string() });
+export type DeviceUser = z.infer<typeof deviceUser>;
+
+/** The tracker's newest subscription, as tracker details show it. */
+export const deviceSubscription = z.object({
+  id: z.number().int(),
+  status: subscriptionStatus,
+  start_at: z.string().nullable(),
+  renewal_date: z.string().nullable(),
+  cancel_at: z.string().nullable(),
+});
+export type DeviceSubscription = z.infer<typeof deviceSubscription>;
+
+/** GET /accounts/{id}/devices/{id} and GET /devices/{id}: the device with its subscription and users with access. */
+export const deviceDetails = device.extend({
+  subscription: deviceSubscription.nullable(),
+  users: z.array(deviceUser),
+});
+export type DeviceDetails = z.infer<typeof deviceDetails>;
+
+/** GET /accounts/{id}/current-positions: the newest position of each tracker, keyed by device id. */
+export const currentPositionsResponse = z.object({ data: z.record(z.string(), position) });
+export type CurrentPositions = z.infer<typeof currentPositionsResponse>['data'];
+
+/** Why the server closes a socket (WebSocket close codes in the 4000-4999 application range). */
+export const SOCKET_CLOSE = {
+  /** The session behind the socket was signed out, revoked or expired. */
+  sessionEnded: 4401,
+} as const;
+
 /** Realtime messages pushed on /api/socket. */
 export const socketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('positions'), positions: z.array(position) }),
-  z.object({ type: z.literal('hello'), user_id: z.number().int() }),
+  /** Sent once on connect; account_ids are the accounts watched until the client subscribes to one. */
+  z.object({ type: z.literal('hello'), user_id: z.number().int(), account_ids: z.array(z.number().int()) }),
+  z.object({ type: z.literal('subscribed'), account_id: z.number().int() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessage>;
+
+/** What a client may send on /api/socket: choose the one account it watches. */
+export const socketClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), account_id: recordId }),
+]);
+export type SocketClientMessage = z.infer<typeof socketClientMessage>;

@@ -9,3 +9,6 @@ export * from './nav-links.ts';
 export * from './phone.ts';
 export * from './role-label.ts';
 export * from './units.ts';
+export * from './marker-colour.ts';
+export * from './badges.ts';
+export * from './movement.ts';

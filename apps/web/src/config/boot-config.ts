@@ -5,6 +5,10 @@ export interface BootConfig {
   brand: Brand;
   businessHost: string;
   consumerHost: string;
+  /** Raster tile URL template ({z}/{x}/{y}) of the street map; null draws the bundled offline map instead. */
+  streetTilesUrl: string | null;
+  /** Raster tile URL template of satellite imagery; the map offers the satellite switch only when it is set. */
+  satelliteTilesUrl: string | null;
 }
 
 declare global {
@@ -23,7 +27,9 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
     injected?.consumerHost ?? (isBusinessHost ? hostname.slice('business.'.length) : hostname);
   const businessHost = injected?.businessHost ?? (isBusinessHost ? hostname : `business.${hostname}`);
   const brand = injected?.brand ?? (isBusinessHost ? 'business' : 'consumer');
-  return { brand, businessHost, consumerHost };
+  const streetTilesUrl = injected?.streetTilesUrl || null;
+  const satelliteTilesUrl = injected?.satelliteTilesUrl || null;
+  return { brand, businessHost, consumerHost, streetTilesUrl, satelliteTilesUrl };
 }
 
 let cached: BootConfig | undefined;

@@ -15,6 +15,7 @@ import { hashPassword } from '../../modules/session/password.ts';
 import { ACME_SETTINGS, DEMO_MODELS, DEMO_TIMEZONES, type DemoModelKey } from './demo-catalog.ts';
 import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import { demoSubscription } from './demo-subscription.ts';
+import { demoHistoryTrackers, seedDemoHistory } from './demo-history.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
 export const DEMO_PASSWORD = 'lodestar-demo';
@@ -79,14 +80,12 @@ async function insertFleet(
  * Names and serials are the same on every run so e2e tests can refer to them.
  */
 export async function seedDemo(database: Database, opts: { history: boolean }): Promise<DemoIds> {
-  // Position history arrives with the simulator issue; until then there is nothing to back-fill, so the flag is accepted and unused.
-  void opts.history;
   // hashed once, outside the transaction: argon2 is deliberately slow and every demo user shares the password
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // midnight UTC, so dates from two seeds on the same day match
   const today = new Date(new Date().toISOString().slice(0, 10));
 
-  return database.db.transaction(async (tx) => {
+  const ids = await database.db.transaction(async (tx) => {
     const zones = await tx
       .insert(timezones)
       .values(DEMO_TIMEZONES.map((identifier) => ({ identifier })))
@@ -168,6 +167,9 @@ export async function seedDemo(database: Database, opts: { history: boolean }): 
       devices: { acme: acmeIds, rivera: riveraIds, driver: driverDevices },
     };
   });
+  // after the commit: the history writer runs its own transactions, a few thousand positions each
+  if (opts.history) await seedDemoHistory(database, demoHistoryTrackers(ids, today), Date.now());
+  return ids;
 }
 
 /** Seeds the demo only into a database with no users yet (first start); returns null when it already has some. */

@@ -12,7 +12,11 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  */
 export function toPositionDto(
   row: PositionRow | CurrentRow,
-  extra: { lastMovementTime?: Date | null; lastMovementTimeWithoutCell?: Date | null; isInsideGeofences?: boolean } = {},
+  extra: {
+    lastMovementTime?: Date | null;
+    lastMovementTimeWithoutCell?: Date | null;
+    isInsideGeofences?: boolean;
+  } = {},
 ): Position {
   const current = 'positionId' in row ? row : null;
   return {

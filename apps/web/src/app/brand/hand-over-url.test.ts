@@ -39,8 +39,20 @@ describe('withoutHandOverParams', () => {
 
 describe('resolveBootConfig', () => {
   it('uses what the server injected', () => {
-    const injected = { brand: 'business', businessHost: 'b.example', consumerHost: 'c.example' } as const;
+    const injected = {
+      brand: 'business',
+      businessHost: 'b.example',
+      consumerHost: 'c.example',
+      streetTilesUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      satelliteTilesUrl: null,
+    } as const;
     expect(resolveBootConfig(injected, 'whatever')).toEqual(injected);
+  });
+
+  it('treats a missing or empty tile address as none', () => {
+    const config = resolveBootConfig({ brand: 'consumer', streetTilesUrl: '' }, 'localhost');
+    expect(config.streetTilesUrl).toBeNull();
+    expect(config.satelliteTilesUrl).toBeNull();
   });
 
   it('follows the host name in development', () => {
@@ -48,11 +60,15 @@ describe('resolveBootConfig', () => {
       brand: 'business',
       businessHost: 'business.localhost',
       consumerHost: 'localhost',
+      streetTilesUrl: null,
+      satelliteTilesUrl: null,
     });
     expect(resolveBootConfig(undefined, 'localhost')).toEqual({
       brand: 'consumer',
       businessHost: 'business.localhost',
       consumerHost: 'localhost',
+      streetTilesUrl: null,
+      satelliteTilesUrl: null,
     });
   });
 });

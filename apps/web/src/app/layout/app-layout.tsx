@@ -2,6 +2,7 @@ import { showsNavigation } from '@lodestar/domain';
 import { Outlet } from 'react-router';
 import { OfflineOverlay } from '../../components/offline-overlay.tsx';
 import { useCurrentAccount } from '../../session/use-current-account.ts';
+import { useLiveUpdates } from '../live-updates.ts';
 import { useCurrentView } from '../router/view-handle.ts';
 import classes from './app-layout.module.css';
 import { ImitationBanner } from './imitation-banner.tsx';
@@ -9,11 +10,15 @@ import { NavigationProgressDriver } from './navigation-progress-driver.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** The frame around every view: imitation banner, top navigation when signed in, the view, offline overlay. */
+/**
+ * The frame around every view: imitation banner, top navigation when signed in, the view, offline overlay; and
+ * the live connection, which lives as long as the signed-in frame does.
+ */
 export function AppLayout() {
   const { me, access } = useCurrentAccount();
   const view = useCurrentView();
   useDocumentTitle(view?.title);
+  useLiveUpdates();
   const showNav = me !== null && access !== null && showsNavigation(view?.view);
 
   return (

@@ -1,7 +1,9 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { AccessContext } from '@lodestar/domain';
+import { deviceListStatuses, type AccessContext } from '@lodestar/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
+import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 
 export interface PreloadContext {
   params: Params;
@@ -22,7 +24,15 @@ export type Preload = (context: PreloadContext) => Promise<unknown> | void;
  * view renders with its data or a loader error, never half-empty. Keep entries to cache warming: a preload
  * must not redirect; access belongs in packages/domain route-access.
  */
-export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {};
+export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
+  DeviceListView: ({ access, queryClient }) => {
+    // the map chunk downloads while the trackers load, instead of after the list has rendered
+    preloadTrackersMap();
+    const account = access?.account;
+    if (!account) return;
+    return queryClient.ensureQueryData(deviceListQueryOptions(account.id, deviceListStatuses(account)));
+  },
+};
 
 export async function preloadView(view: RouteName, context: PreloadContext): Promise<void> {
   await VIEW_PRELOADS[view]?.(context);

@@ -9,6 +9,10 @@ export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+  DeviceListView: () =>
+    import('../../features/trackers/components/tracker-list-screen.tsx').then((m) => ({
+      Component: m.TrackerListScreen,
+    })),
   AccountSettingsView: () =>
     import('../../features/account-settings/components/account-settings-screen.tsx').then((m) => ({
       Component: m.AccountSettingsScreen,

@@ -1,0 +1,41 @@
+import { eq, inArray } from 'drizzle-orm';
+import { demoTrackerSpec, isModelType, type TrackerSpec } from '@lodestar/simulator';
+import type { Database } from '../database.ts';
+import { devices, models, subscriptions } from '../schema/index.ts';
+import { acmeFleet, riveraFleet } from './demo-fleet.ts';
+import { parkedDaysBySerial } from './demo-parking.ts';
+
+/**
+ * The demo trackers the in-process simulator should drive (`startDemoSimulator({ trackers })`): demo serials
+ * whose newest subscription is active, less the parked ones, so pending, cancelled and parked trackers keep
+ * their stale colours. Trackers people add themselves are never simulated. Read from the database, so a demo
+ * tracker cancelled or deleted in the app stops reporting from the next start.
+ */
+export async function demoSimulatorFleet(database: Database): Promise<TrackerSpec[]> {
+  const parked = parkedDaysBySerial();
+  const serials = [...acmeFleet(), ...riveraFleet()].map((t) => t.serial);
+  const rows = await database.db
+    .select({
+      serial: devices.serial,
+      deviceType: models.deviceType,
+      subscriptionId: subscriptions.id,
+      status: subscriptions.status,
+    })
+    .from(devices)
+    .innerJoin(models, eq(models.id, devices.modelId))
+    .innerJoin(subscriptions, eq(subscriptions.deviceId, devices.id))
+    .where(inArray(devices.serial, serials));
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const seen = newest.get(row.serial);
+    if (!seen || row.subscriptionId > seen.subscriptionId) newest.set(row.serial, row);
+  }
+  return [...newest.values()]
+    .filter((row) => row.status === 'active' && !parked.has(row.serial) && isModelType(row.deviceType))
+    .sort((a, b) => a.serial.localeCompare(b.serial))
+    .flatMap((row) => {
+      const spec = demoTrackerSpec(row.serial);
+      // the model in the database wins, should someone have changed it in the app
+      return spec ? [{ ...spec, modelType: row.deviceType as TrackerSpec['modelType'] }] : [];
+    });
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_DEVICE_LIST_STATUSES, type UserDevicesQuery } from '@lodestar/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../session/auth.plugin.ts';
+import { findUserById, userMemberships } from '../users/users.repository.ts';
+import type { CurrentPositionCache } from './current-position-cache.ts';
+import { deviceListJson } from './device-dto.ts';
+import { modelsOf, positionsOf } from './device-parts.ts';
+import { findDevices } from './devices.repository.ts';
+
+/**
+ * GET /users/{id}/devices (JSON text, as the device list): every tracker the user sees over all their accounts
+ * (all of an account for admin and all roles, the granted ones for the devices role). People ask for
+ * themselves; internal admins, signed in as themselves, may ask for anyone (support). An account API token only
+ * reaches its own account's trackers.
+ */
+export async function listUserDevices(
+  db: Db,
+  cache: CurrentPositionCache,
+  auth: AuthContext,
+  userId: number,
+  query: UserDevicesQuery,
+): Promise<string> {
+  const mayReadOthers = auth.user.isGpxAdmin && auth.kind === 'session';
+  if (userId !== auth.user.id) {
+    if (!mayReadOthers) throw forbidden('You can only list your own trackers.');
+    if (!(await findUserById(db, userId))) throw notFound('User not found.');
+  }
+  let memberships = await userMemberships(db, userId);
+  if (auth.tokenAccountId !== null)
+    memberships = memberships.filter((m) => m.accountId === auth.tokenAccountId);
+  const rows = await findDevices(db, {
+    wholeAccounts: memberships.filter((m) => m.role !== 'devices').map((m) => m.accountId),
+    granted: { userId, accountIds: memberships.filter((m) => m.role === 'devices').map((m) => m.accountId) },
+    statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
+  });
+  const [models, positions] = await Promise.all([
+    modelsOf(db, rows),
+    query.with_current_position ? positionsOf(cache, rows) : null,
+  ]);
+  return deviceListJson(rows, models, positions);
+}

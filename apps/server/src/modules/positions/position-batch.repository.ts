@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { CURRENT_COLUMNS, type CurrentPositionWrite } from './current-positions.repository.ts';
+import type { NewPosition } from './new-position.ts';
+import {
+  array,
+  epochMs,
+  iso,
+  POSITION_COLUMNS,
+  positionsInput,
+  type InsertedPosition,
+} from './positions-write.repository.ts';
+import { rowsOf } from './sql-rows.ts';
+
+export interface BatchWriteResult {
+  inserted: InsertedPosition[];
+  /** Trackers whose current position this statement moved forward. */
+  advanced: Set<number>;
+}
+
+const currentList = sql.raw(CURRENT_COLUMNS.join(', '));
+const setFromNext = sql.raw(
+  CURRENT_COLUMNS.slice(1)
+    .map((c) => `${c} = n.${c}`)
+    .join(', '),
+);
+
+/**
+ * One statement per batch (no BEGIN/COMMIT round trips): inserts the positions and moves each tracker's current
+ * position to its newest new fix, carrying the movement state worked out by the caller. A current position is
+ * written only where the stored fix time is still `previousFixTime` (another writer did not get there first)
+ * and the new fix was really inserted (not a repeat); trackers missing from `advanced` need the careful path.
+ */
+export async function insertBatchAndAdvance(
+  db: Db,
+  rows: readonly NewPosition[],
+  currents: readonly CurrentPositionWrite[],
+): Promise<BatchWriteResult> {
+  const m = <T>(pick: (w: CurrentPositionWrite) => T) => array(currents.map(pick));
+  const result = await rowsOf<{ kind: 'stored' | 'current'; id: number; device_id: number; fix_ms: number }>(
+    db,
+    sql`
+    with u as (select * from ${positionsInput(rows)}),
+    ins as (
+      insert into positions (${POSITION_COLUMNS}) select ${POSITION_COLUMNS} from u
+      on conflict (device_id, fix_time) do nothing
+      returning id, device_id, fix_time
+    ),
+    m as (
+      select * from unnest(
+        ${m((w) => w.position.deviceId)}::int[], ${m((w) => iso(w.previousFixTime))}::timestamptz[],
+        ${m((w) => iso(w.position.fixTime))}::timestamptz[], ${m((w) => iso(w.movement.rest?.movedAt))}::timestamptz[],
+        ${m((w) => iso(w.movement.restWithoutCell?.movedAt))}::timestamptz[],
+        ${m((w) => w.movement.rest?.latitude ?? null)}::float8[], ${m((w) => w.movement.rest?.longitude ?? null)}::float8[],
+        ${m((w) => w.movement.restWithoutCell?.latitude ?? null)}::float8[],
+        ${m((w) => w.movement.restWithoutCell?.longitude ?? null)}::float8[]
+      ) as m(device_id, previous_fix_time, fix_time, last_movement_time, last_movement_time_without_cell,
+        rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell)
+    ),
+    next as (
+      select i.id as position_id, u.*, m.previous_fix_time, m.last_movement_time, m.last_movement_time_without_cell,
+        m.rest_latitude, m.rest_longitude, m.rest_latitude_without_cell, m.rest_longitude_without_cell
+      from m
+      join ins i on i.device_id = m.device_id and i.fix_time = m.fix_time
+      join u on u.device_id = m.device_id and u.fix_time = m.fix_time
+    ),
+    moved as (
+      update current_positions c set ${setFromNext} from next n
+      where c.device_id = n.device_id and date_trunc('milliseconds', c.fix_time) = n.previous_fix_time
+        and c.fix_time < n.fix_time
+      returning c.device_id
+    ),
+    first as (
+      insert into current_positions (${currentList})
+      select ${currentList} from next where previous_fix_time is null
+      on conflict (device_id) do nothing
+      returning device_id
+    )
+    select 'stored' as kind, id::float8 as id, device_id, ${epochMs('fix_time')} as fix_ms from ins
+    union all select 'current', null, device_id, null from moved
+    union all select 'current', null, device_id, null from first`,
+  );
+  const inserted: InsertedPosition[] = [];
+  const advanced = new Set<number>();
+  for (const r of result) {
+    if (r.kind === 'stored') inserted.push({ id: r.id, deviceId: r.device_id, fixTimeMs: r.fix_ms });
+    else advanced.add(r.device_id);
+  }
+  return { inserted, advanced };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { PositionBus, StoredPositions } from './position-bus.ts';
+import { decodeNotification, encodeNotifications } from './notify-codec.ts';
+
+export const POSITIONS_CHANNEL = 'lodestar_positions';
+
+export interface BridgeLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** Past this many positions waiting for a slow database, the oldest are dropped: sockets catch up on refetch. */
+const OUTBOX_LIMIT = 50_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Fans positions out between API instances on one PostgreSQL database (DESIGN.md Realtime). This instance's
+ * stored batches go out as NOTIFY on POSITIONS_CHANNEL, tagged with its instance id; a dedicated connection
+ * LISTENs and republishes other instances' batches on the local bus. While the listening connection is down
+ * (reconnecting with growing delays) other instances' positions are missed; web clients refetch on reconnect,
+ * and the stored data is never affected.
+ */
+export class PostgresBridge {
+  readonly instanceId = randomUUID();
+  private listener: pg.Client | null = null;
+  private stopped = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private outbox: StoredPositions[] = [];
+  private outboxSize = 0;
+  private sending: Promise<void> | null = null;
+  private unsubscribe: () => void = () => {};
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly bus: PositionBus,
+    private readonly log: BridgeLog,
+    private readonly channel = POSITIONS_CHANNEL,
+  ) {}
+
+  /** Listens before returning, so positions published right after start-up already reach other instances. */
+  async start(): Promise<void> {
+    this.unsubscribe = this.bus.onLocal((batch) => this.enqueue(batch));
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    while (this.sending) await this.sending;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => {});
+  }
+
+  /** One NOTIFY round trip at a time: batches arriving meanwhile wait and go out together. */
+  private enqueue(batch: StoredPositions[]) {
+    this.outbox.push(...batch);
+    for (const stored of batch) this.outboxSize += stored.positions.length;
+    while (this.outboxSize > OUTBOX_LIMIT && this.outbox.length > 1) {
+      this.outboxSize -= this.outbox.shift()!.positions.length;
+      this.log.warn(
+        { waiting: this.outboxSize },
+        'realtime bridge: database too slow, dropped positions for other instances',
+      );
+    }
+    this.kick();
+  }
+
+  private kick() {
+    if (this.sending || !this.outbox.length) return;
+    // a batch enqueued while the last round trip was finishing is picked up by the next kick
+    this.sending = this.drain().finally(() => {
+      this.sending = null;
+      this.kick();
+    });
+  }
+
+  private async drain() {
+    while (this.outbox.length) {
+      const batch = this.outbox;
+      this.outbox = [];
+      this.outboxSize = 0;
+      const payloads = encodeNotifications(this.instanceId, batch);
+      try {
+        // one statement for every chunk; notifications of one transaction arrive in order
+        await this.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+          this.channel,
+          payloads,
+        ]);
+      } catch (err) {
+        this.log.warn({ err }, 'realtime bridge: could not notify other instances');
+      }
+    }
+  }
+
+  private async connect() {
+    const client = new pg.Client({
+      ...this.pool.options,
+      application_name: 'lodestar-realtime',
+      keepAlive: true,
+    });
+    this.listener = client;
+    client.on('notification', (message) => {
+      if (message.channel !== this.channel || !message.payload) return;
+      const batch = decodeNotification(message.payload, this.instanceId);
+      if (batch?.length) this.bus.publishRemote(batch);
+    });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+      if (this.failures > 0) this.log.info({ channel: this.channel }, 'realtime bridge: listening again');
+      this.failures = 0;
+    } catch (err) {
+      this.lost(client, err);
+    }
+  }
+
+  private lost(client: pg.Client, err?: unknown) {
+    if (this.listener !== client) return;
+    this.listener = null;
+    // the dead client may still emit; a listener keeps those errors from becoming uncaught exceptions
+    client.removeAllListeners('notification');
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (this.stopped) return;
+    const delay = Math.min(RETRY_MAX_MS, 500 * 2 ** this.failures++);
+    this.log.warn({ err, retryInMs: delay }, 'realtime bridge: lost the listening connection');
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+  }
+}

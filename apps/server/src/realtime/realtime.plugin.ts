@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { PostgresBridge } from './postgres-bridge.ts';
+import { DEFAULT_HUB_OPTIONS, SocketHub } from './socket-hub.ts';
+import { registerSocketRoute } from './socket.route.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open sockets (tests call recheck() rather than waiting a minute). */
+    socketHub: SocketHub;
+  }
+}
+
+/**
+ * Live positions (DESIGN.md Realtime): the socket hub fed by the position bus, the /api/socket route, and on
+ * PostgreSQL the LISTEN/NOTIFY bridge that brings other instances' positions onto this instance's bus.
+ */
+export const realtimePlugin = fp(async (app) => {
+  const hub = new SocketHub(app.services.positionBus, app.log, DEFAULT_HUB_OPTIONS);
+  app.decorate('socketHub', hub);
+  // before the websocket plugin's own preClose, so clients hear 'going away' (1001) and reconnect elsewhere
+  app.addHook('preClose', async () => hub.close());
+  // clients only ever send small subscribe messages
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  registerSocketRoute(app, hub);
+
+  const pool = app.services.database.pool;
+  if (pool) {
+    const bridge = new PostgresBridge(pool, app.services.positionBus, app.log);
+    app.addHook('onReady', async () => bridge.start());
+    app.addHook('onClose', async () => bridge.stop());
+  }
+});

@@ -1,0 +1,83 @@
+import type { WebSocket } from 'ws';
+import type { Position, SocketMessage } from '@lodestar/contracts';
+
+/** What one socket may see, per watched account: null is the whole account, a set only those trackers. */
+export type Watch = Map<number, ReadonlySet<number> | null>;
+
+export interface SocketLimits {
+  /** Past this much unsent data the socket is slow: hold positions, keeping only the newest per tracker. */
+  highWaterBytes: number;
+  /** Past this much the reader is hopeless: close it (the client reconnects and refetches). */
+  maxBufferedBytes: number;
+  /** Held positions beyond this are merged down to the newest per tracker. */
+  maxPending: number;
+}
+
+export type FlushResult = 'sent' | 'held' | 'closed' | 'empty';
+
+/**
+ * One open socket: who it belongs to, what it watches, and the positions waiting for the next tick. How it is
+ * authorised is handed in (resolveWatch, sessionIsLive), so the hub never needs the HTTP layer.
+ */
+export class SocketClient {
+  watch: Watch = new Map();
+  /** The account chosen with a subscribe message; null while watching every account of the user. */
+  chosenAccount: number | null = null;
+  alive = true;
+  private pending: Position[] = [];
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly userId: number,
+    readonly resolveWatch: (accountId: number | null) => Promise<Watch>,
+    readonly sessionIsLive: () => Promise<boolean>,
+  ) {}
+
+  /** Queues the positions of one account this socket may see. */
+  queue(accountId: number, positions: Position[], limits: SocketLimits) {
+    const visible = this.watch.get(accountId);
+    if (visible === undefined) return;
+    for (const p of positions) if (visible === null || visible.has(p.device_id)) this.pending.push(p);
+    if (this.pending.length > limits.maxPending) this.mergeToNewest();
+  }
+
+  get hasPending() {
+    return this.pending.length > 0;
+  }
+
+  /** Sends everything queued as one message, unless the socket is backed up. */
+  flush(limits: SocketLimits): FlushResult {
+    if (!this.pending.length) return 'empty';
+    if (this.ws.readyState !== this.ws.OPEN) {
+      this.pending = [];
+      return 'closed';
+    }
+    if (this.ws.bufferedAmount > limits.maxBufferedBytes) {
+      this.pending = [];
+      this.ws.terminate();
+      return 'closed';
+    }
+    if (this.ws.bufferedAmount > limits.highWaterBytes) {
+      this.mergeToNewest();
+      return 'held';
+    }
+    const positions = this.pending;
+    this.pending = [];
+    this.send({ type: 'positions', positions });
+    return 'sent';
+  }
+
+  send(message: SocketMessage) {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  /** A map shows where a tracker is now: older positions of the same tracker are what a slow reader can lose. */
+  private mergeToNewest() {
+    const newest = new Map<number, Position>();
+    for (const p of this.pending) {
+      const kept = newest.get(p.device_id);
+      if (!kept || kept.timestamp <= p.timestamp) newest.set(p.device_id, p);
+    }
+    this.pending = [...newest.values()];
+  }
+}

@@ -1,0 +1,36 @@
+import type { SimulatedReport } from './report.ts';
+
+// The OsmAnd protocol sends speed in knots.
+const MPS_PER_KNOT = 0.514444;
+
+export interface OsmandQueryOptions {
+  /**
+   * Send the time as epoch milliseconds instead of seconds. Load tests need it: a tracker reporting several
+   * times a second would otherwise repeat a fix time, and a repeated fix is stored once.
+   */
+  milliseconds?: boolean;
+}
+
+/**
+ * The query string of one report in the OsmAnd protocol as Traccar Client and OsmAnd-speaking devices send it
+ * (id, timestamp, lat, lon, speed in knots, bearing, accuracy, batt, charge), plus Lodestar's extensions fix,
+ * alarm=sos, temp (°C) and humidity (%). Absent values are left out, as devices do.
+ */
+export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = {}): string {
+  const ms = report.time.getTime();
+  const params: [string, string][] = [
+    ['id', report.identifier],
+    ['timestamp', String(opts.milliseconds ? ms : Math.floor(ms / 1000))],
+    ['lat', report.lat.toFixed(6)],
+    ['lon', report.lon.toFixed(6)],
+    ['speed', (report.speedMps / MPS_PER_KNOT).toFixed(1)],
+  ];
+  if (report.course !== null) params.push(['bearing', String(report.course)]);
+  params.push(['accuracy', String(report.accuracy)], ['batt', String(report.battery)]);
+  if (report.charging !== null) params.push(['charge', String(report.charging)]);
+  params.push(['fix', report.fix]);
+  if (report.sos) params.push(['alarm', 'sos']);
+  if (report.temperatureC !== null) params.push(['temp', String(report.temperatureC)]);
+  if (report.humidity !== null) params.push(['humidity', String(report.humidity)]);
+  return new URLSearchParams(params).toString();
+}

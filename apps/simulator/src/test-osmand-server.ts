@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeOsmandQuery } from '../../server/src/ingest/osmand-decoder.ts';
+import type { PositionReport } from '../../server/src/ingest/position-report.ts';
+
+export interface TestOsmandServer {
+  url: string;
+  reports: PositionReport[];
+  methods: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback stand-in for the server's OsmAnd listener in unit tests: decodes every request with the server's
+ * own decoder (400 when it refuses), so a test sees exactly what the server would store.
+ */
+export async function startTestOsmandServer(): Promise<TestOsmandServer> {
+  const reports: PositionReport[] = [];
+  const methods: string[] = [];
+  const server = http.createServer((req, res) => {
+    methods.push(req.method ?? '');
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    try {
+      reports.push(decodeOsmandQuery(Object.fromEntries(query), { speedUnit: 'kn', now: new Date() }));
+      res.writeHead(200).end();
+    } catch (err) {
+      res.writeHead(400).end((err as Error).message);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    reports,
+    methods,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

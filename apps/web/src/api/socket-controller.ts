@@ -1,0 +1,175 @@
+import { LIVE_UPDATES, SOCKET_CLOSE, type Device, type Position } from '@lodestar/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { emptyLiveStats, type LiveStats } from './debug-hooks.ts';
+import { openBrowserSocket, socketUrl, type SocketLike } from './live-socket.ts';
+import {
+  collectNewest,
+  mergeIntoCurrentPositions,
+  mergeIntoDeviceList,
+  type CurrentPositions,
+  type PositionsByTracker,
+} from './position-merge.ts';
+import { reconnectDelay } from './reconnect-delay.ts';
+import { trackingQueryKeys } from './tracking-query-keys.ts';
+
+export interface SocketControllerOptions {
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  flushInterval?: number;
+  stats?: LiveStats;
+  /**
+   * The server closed the socket because the session ended (signed out elsewhere, revoked, expired). The
+   * controller does not retry on its own then: the app checks the session and calls reconnectNow if it lives.
+   */
+  onSessionEnded?: () => void;
+}
+
+/**
+ * The one live connection of a signed-in tab (DESIGN.md Web). It subscribes to the current account, gathers
+ * pushed positions and every flush interval writes the newest per tracker into the query cache, one cache
+ * update per query, so React renders once per batch and never once per position. After a drop it reconnects
+ * with growing delays and refetches the tracking queries, because positions sent while it was away are lost.
+ */
+export class SocketController {
+  private socket: SocketLike | null = null;
+  private pending: PositionsByTracker = new Map();
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  private dropped = false;
+  private stopped = true;
+  readonly stats: LiveStats;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly accountId: number,
+    private readonly options: SocketControllerOptions = {},
+  ) {
+    this.stats = options.stats ?? emptyLiveStats();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes for good (sign-out, account change); pending positions are dropped with the session. */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    this.pending = new Map();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000);
+    }
+    this.stats.connected = false;
+  }
+
+  /** Tries again at once, e.g. when the browser says it is back online. */
+  reconnectNow(): void {
+    if (this.stopped || this.socket) return;
+    this.failures = 0;
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const url = this.options.url ?? socketUrl();
+    const socket = (this.options.createSocket ?? openBrowserSocket)(url);
+    this.socket = socket;
+    socket.onopen = () => this.opened(socket);
+    socket.onmessage = (event) => this.received(event.data);
+    socket.onclose = (event) => this.closed(socket, event.code);
+  }
+
+  private opened(socket: SocketLike): void {
+    this.failures = 0;
+    socket.send(JSON.stringify({ type: 'subscribe', account_id: this.accountId }));
+  }
+
+  /**
+   * The server confirmed the account. Only now do positions count: until then the server may still be sending
+   * every account of the user, and a position carries no account to tell them apart.
+   */
+  private subscribed(): void {
+    this.stats.connected = true;
+    if (!this.dropped) return;
+    this.dropped = false;
+    void this.queryClient.invalidateQueries({ queryKey: trackingQueryKeys.deviceLists(this.accountId) });
+    void this.queryClient.invalidateQueries({ queryKey: trackingQueryKeys.currentPositions(this.accountId) });
+  }
+
+  private closed(socket: SocketLike, code: number | undefined): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    this.stats.connected = false;
+    if (this.stopped) return;
+    this.dropped = true;
+    if (code === SOCKET_CLOSE.sessionEnded && this.options.onSessionEnded) {
+      this.options.onSessionEnded();
+      return;
+    }
+    const delay = reconnectDelay(
+      this.failures++,
+      LIVE_UPDATES.reconnectMinDelay,
+      LIVE_UPDATES.reconnectMaxDelay,
+    );
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private received(data: unknown): void {
+    let message: { type?: unknown; positions?: unknown; account_id?: unknown; message?: unknown };
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (message?.type === 'subscribed' && message.account_id === this.accountId) return this.subscribed();
+    if (message?.type === 'error') return console.warn('Live updates:', message.message);
+    // the server is our own, so only the envelope is checked here; a full schema parse per message would cost
+    // more than it protects when thousands of positions a second arrive
+    if (!this.stats.connected || message?.type !== 'positions' || !Array.isArray(message.positions)) return;
+    const positions = message.positions as Position[];
+    this.count(positions);
+    collectNewest(this.pending, positions);
+    this.flushTimer ??= setTimeout(
+      () => this.flush(),
+      this.options.flushInterval ?? LIVE_UPDATES.flushInterval,
+    );
+  }
+
+  private count(positions: Position[]): void {
+    this.stats.received += positions.length;
+    for (const { device_id } of positions) {
+      this.stats.receivedByTracker[device_id] = (this.stats.receivedByTracker[device_id] ?? 0) + 1;
+    }
+  }
+
+  /** Writes the batch into the cache: one update per device-list entry and one for current positions. */
+  flush(): void {
+    this.flushTimer = null;
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.stats.flushes++;
+    this.queryClient.setQueriesData<Device[]>(
+      { queryKey: trackingQueryKeys.deviceLists(this.accountId) },
+      (devices) => mergeIntoDeviceList(devices, batch),
+    );
+    this.queryClient.setQueryData<CurrentPositions>(
+      trackingQueryKeys.currentPositions(this.accountId),
+      (current) => mergeIntoCurrentPositions(current, batch),
+    );
+  }
+
+  private clearTimers(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.flushTimer = null;
+    this.reconnectTimer = null;
+  }
+}

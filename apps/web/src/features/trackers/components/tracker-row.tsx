@@ -1,0 +1,58 @@
+import { pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
+import { Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { BatteryBadge, TrackerStatusBadge } from './tracker-badges.tsx';
+import classes from './tracker-list.module.css';
+
+/** Where a position is, in words: its address, or its coordinates while the address is not known yet. */
+function placeOf(position: Position): string {
+  if (position.address) return position.address;
+  const [lng, lat] = position.location;
+  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}
+
+interface TrackerRowProps {
+  tracker: Device;
+  clickable: boolean;
+  now: number;
+}
+
+/**
+ * One tracker in the list (spec 1 §2.4): name, address, battery badge, last report and status badge. Rows
+ * have a fixed height so the list can be virtualised, and are memoised: a live position re-renders only the
+ * row of the tracker that moved, because the cache keeps every other tracker's object as it was.
+ */
+export const TrackerRow = memo(function TrackerRow({ tracker, clickable, now }: TrackerRowProps) {
+  const position = tracker.current_position;
+  const address =
+    tracker.status === 'pending' && !position ? TRACKER_TEXTS.provisioning : position && placeOf(position);
+  return (
+    <li className={classes.row} data-clickable={clickable || undefined}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {clickable ? (
+          <Link to={pathTo('DeviceDetailsView', { id: tracker.id })} className={classes.name}>
+            {tracker.name}
+          </Link>
+        ) : (
+          <Text component="span" className={classes.name}>
+            {tracker.name}
+          </Text>
+        )}
+        <TrackerStatusBadge tracker={tracker} />
+      </Group>
+      <Text size="sm" c="dimmed" className={classes.address} title={address ?? undefined}>
+        {address ?? '\u00a0'}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <BatteryBadge percent={position?.battery} />
+        {position && (
+          <Text size="xs" c="dimmed">
+            Last report <RelativeTime iso={position.timestamp} now={now} />
+          </Text>
+        )}
+      </Group>
+    </li>
+  );
+});

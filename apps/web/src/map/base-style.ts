@@ -1,0 +1,24 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+
+/** Colours of the bundled base map: water behind everything, land and borders on top. */
+export const BASE_COLOURS = { water: '#aacbe6', land: '#f4f1ea', border: '#b3a899' } as const;
+
+/**
+ * The style the map starts with: only the water background. Each layer component adds its own sources and
+ * layers on mount (DESIGN.md Web), so a screen's map is the sum of the layers it renders. No `glyphs` URL:
+ * MapLibre then draws label glyphs with the browser's own fonts, which keeps the map free of any font server.
+ */
+export const BASE_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'water', type: 'background', paint: { 'background-color': BASE_COLOURS.water } }],
+};
+
+/** Font stack for map labels, drawn locally (see BASE_STYLE). */
+export const LABEL_FONT = ['sans-serif'];
+
+/** Data for a GeoJSON source added before its data is known. */
+export function emptyCollection(): FeatureCollection {
+  return { type: 'FeatureCollection', features: [] };
+}

@@ -1,0 +1,77 @@
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { BASE_COLOURS, emptyCollection } from '../base-style.ts';
+import { loadOfflineLand } from '../offline-land.ts';
+import { useMapInstance } from '../use-map-instance.ts';
+
+/** Which base the user looks at (spec 1 §2.5: map and satellite). */
+export type BaseLayer = 'map' | 'satellite';
+
+interface BaseLayersProps {
+  base: BaseLayer;
+  streetTilesUrl: string | null;
+  satelliteTilesUrl: string | null;
+}
+
+const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
+
+/**
+ * The base of every map: the bundled land and borders always, and the configured street and satellite raster
+ * tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
+ * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
+ * their sources.
+ */
+export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLayersProps) {
+  const map = useMapInstance();
+
+  useEffect(() => {
+    map.addSource('offline-land', { type: 'geojson', data: emptyCollection() });
+    map.addSource('offline-borders', { type: 'geojson', data: emptyCollection() });
+    map.addLayer({
+      id: 'land',
+      type: 'fill',
+      source: 'offline-land',
+      paint: { 'fill-color': BASE_COLOURS.land },
+    });
+    map.addLayer({
+      id: 'borders',
+      type: 'line',
+      source: 'offline-borders',
+      paint: { 'line-color': BASE_COLOURS.border, 'line-width': 0.8 },
+    });
+    const tiles = { street: streetTilesUrl, satellite: satelliteTilesUrl };
+    for (const kind of ['street', 'satellite'] as const) {
+      const url = tiles[kind];
+      if (!url) continue;
+      map.addSource(kind, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 19 });
+      map.addLayer({ id: RASTER_LAYERS[kind], type: 'raster', source: kind, layout: { visibility: 'none' } });
+    }
+    let mounted = true;
+    loadOfflineLand()
+      .then(({ land, borders }) => {
+        if (!mounted) return;
+        map.getSource<GeoJSONSource>('offline-land')?.setData(land);
+        map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
+      })
+      .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
+    return () => {
+      mounted = false;
+      // the map may already be torn down when the whole view unmounts
+      if (!map.style) return;
+      for (const id of ['satellite-tiles', 'street-tiles', 'borders', 'land'])
+        if (map.getLayer(id)) map.removeLayer(id);
+      for (const id of ['satellite', 'street', 'offline-borders', 'offline-land'])
+        if (map.getSource(id)) map.removeSource(id);
+    };
+  }, [map, streetTilesUrl, satelliteTilesUrl]);
+
+  useEffect(() => {
+    const show = (id: string, visible: boolean) => {
+      if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+    };
+    show(RASTER_LAYERS.street, base === 'map');
+    show(RASTER_LAYERS.satellite, base === 'satellite');
+  }, [map, base, streetTilesUrl, satelliteTilesUrl]);
+
+  return null;
+}

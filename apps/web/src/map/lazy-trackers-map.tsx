@@ -1,0 +1,40 @@
+import type { Device } from '@lodestar/contracts';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+type TrackersMapModule = typeof import('./trackers-map.tsx');
+let chunk: Promise<TrackersMapModule> | undefined;
+
+function loadTrackersMap(): Promise<TrackersMapModule> {
+  chunk ??= import('./trackers-map.tsx').catch((error: unknown) => {
+    // a failed download (e.g. offline) is tried again by the next visit rather than remembered
+    chunk = undefined;
+    throw error;
+  });
+  return chunk;
+}
+
+/**
+ * Starts downloading the map chunk (MapLibre is most of the page's weight) without waiting for it; the route
+ * preload calls this so the chunk and the tracker list load side by side.
+ */
+export function preloadTrackersMap(): void {
+  loadTrackersMap().catch(() => undefined);
+}
+
+const TrackersMap = lazy(loadTrackersMap);
+
+/** The tracker map, loaded on first use as its own chunk, with a spinner until it arrives. */
+export function LazyTrackersMap({ devices }: { devices: readonly Device[] }) {
+  return (
+    <Suspense
+      fallback={
+        <Center h="100%">
+          <Loader aria-label="Loading map" />
+        </Center>
+      }
+    >
+      <TrackersMap devices={devices} />
+    </Suspense>
+  );
+}

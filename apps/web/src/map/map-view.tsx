@@ -1,0 +1,58 @@
+import { MAP } from '@lodestar/contracts';
+import { Map as MapGL, NavigationControl } from '@vis.gl/react-maplibre';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+// MapLibre 6 finds its worker beside its own file, which a bundle does not keep; so the worker is emitted as an
+// asset and named here (MapLibre's v6 migration guide asks bundlers to do this)
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useState, type ReactNode } from 'react';
+import { debugHooks } from '../api/debug-hooks.ts';
+import { bootConfig } from '../config/boot-config.ts';
+import { BaseLayerSwitch } from './base-layer-switch.tsx';
+import { BASE_STYLE } from './base-style.ts';
+import { BaseLayers, type BaseLayer } from './layers/base-layers.tsx';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/**
+ * The one map component (DESIGN.md Web): MapLibre with the spec's default view and zoom limits, the base
+ * layers, and the screen's layers as children. Children render only after the map has loaded, so every layer
+ * can add its sources on mount. The map is exposed at `window.__lodestar.map` for e2e tests (debug-hooks.ts).
+ */
+export function MapView({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+  const { streetTilesUrl, satelliteTilesUrl } = bootConfig();
+  const [loaded, setLoaded] = useState(false);
+  const [base, setBase] = useState<BaseLayer>('map');
+
+  return (
+    <MapGL
+      mapLib={maplibregl}
+      mapStyle={BASE_STYLE}
+      initialViewState={{
+        longitude: MAP.defaultCenter[0],
+        latitude: MAP.defaultCenter[1],
+        zoom: MAP.defaultZoom,
+      }}
+      minZoom={MAP.minZoom}
+      maxZoom={MAP.maxZoom}
+      style={{ position: 'absolute', inset: 0 }}
+      onLoad={(event) => {
+        debugHooks().map = event.target;
+        setLoaded(true);
+      }}
+      onRemove={() => {
+        debugHooks().map = undefined;
+      }}
+    >
+      <NavigationControl position="top-right" showCompass={false} />
+      {loaded && (
+        <>
+          <BaseLayers base={base} streetTilesUrl={streetTilesUrl} satelliteTilesUrl={satelliteTilesUrl} />
+          {children}
+        </>
+      )}
+      {satelliteTilesUrl && <BaseLayerSwitch value={base} onChange={setBase} />}
+      {overlay}
+    </MapGL>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Device, FixType } from '@lodestar/contracts';
+import { markerColour, type MarkerColour } from '@lodestar/domain';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import { MARKER_PALETTE } from './marker-palette.ts';
+
+/** What a tracker marker carries: enough for its colour and popup without a lookup. */
+export interface TrackerFeatureProperties {
+  id: number;
+  name: string;
+  address: string | null;
+  /** Fix time, ISO. */
+  timestamp: string;
+  fix: FixType;
+  marker: MarkerColour;
+  /** The marker colour as drawn, read by the layer's paint expression. */
+  colour: string;
+}
+
+export type TrackerFeatures = FeatureCollection<Point, TrackerFeatureProperties>;
+
+/**
+ * One point per tracker with a current position, coloured by the marker rule at `now`. The colour is worked out
+ * here rather than in a style expression because the rule compares dates, which style expressions cannot.
+ */
+export function trackerFeatures(devices: readonly Device[], now: number): TrackerFeatures {
+  const features: Feature<Point, TrackerFeatureProperties>[] = [];
+  for (const device of devices) {
+    const position = device.current_position;
+    if (!position) continue;
+    const marker = markerColour(position, device.expected_report_minutes, now);
+    features.push({
+      type: 'Feature',
+      id: device.id,
+      geometry: { type: 'Point', coordinates: [position.location[0], position.location[1]] },
+      properties: {
+        id: device.id,
+        name: device.name,
+        address: position.address,
+        timestamp: position.timestamp,
+        fix: position.fix,
+        marker,
+        colour: MARKER_PALETTE[marker],
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** [west, south, east, north] around the features, or null when there are none. */
+export function featureBounds(collection: TrackerFeatures): [number, number, number, number] | null {
+  if (collection.features.length === 0) return null;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { geometry } of collection.features) {
+    const [lng, lat] = geometry.coordinates as [number, number];
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [west, south, east, north];
+}

@@ -1,0 +1,12 @@
+import type { BenchItem } from '../registry.ts';
+import { currentPositions } from './current-positions.ts';
+import { httpBaseline } from './http-baseline.ts';
+import { ingestThroughput } from './ingest-throughput.ts';
+import { socketLatency } from './socket-latency.ts';
+
+/**
+ * The server bench items, run in this order against each database (the baseline first: later items report
+ * ratios to it). The web items (first clustered render, history drawing, bundle size; Chromium) will be a
+ * second list run once against the built app.
+ */
+export const SERVER_ITEMS: BenchItem[] = [httpBaseline, ingestThroughput, currentPositions, socketLatency];

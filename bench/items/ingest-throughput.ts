@@ -1,0 +1,57 @@
+import { fleetIdentifiers } from '@lodestar/simulator';
+import { FIXTURE_PREFIX } from '../fixture.ts';
+import { benchLoad, perSecond } from '../load.ts';
+import type { BenchItem } from '../registry.ts';
+import { median, tidy } from '../stats.ts';
+
+/** The ingest load: 2,000 trackers over 128 keep-alive connections, as fast as the server acknowledges. */
+export const INGEST_LOAD = {
+  trackers: 2000,
+  concurrency: 128,
+  warmupSeconds: 2,
+  measureSeconds: 10,
+  serials: () => fleetIdentifiers(FIXTURE_PREFIX, 2000),
+};
+
+/**
+ * Positions per second over HTTP (OsmAnd), counting only 200 answers, which the server gives once the
+ * position is stored. Per-second counts after a warm-up; the headline is their median.
+ */
+export const ingestThroughput: BenchItem = {
+  id: 'ingest-throughput',
+  title: `Ingest over HTTP, ${INGEST_LOAD.trackers} trackers, ${INGEST_LOAD.concurrency} connections`,
+  unit: 'positions/s',
+  budget: (database) => ({ value: database === 'postgres' ? 10_000 : 5_000, comparison: '>=' }),
+  async run(ctx) {
+    const okTimes: number[] = [];
+    const started = Date.now();
+    const { warmupSeconds, measureSeconds } = INGEST_LOAD;
+    const totals = await benchLoad({
+      url: ctx.osmandUrl,
+      serials: INGEST_LOAD.serials(),
+      concurrency: INGEST_LOAD.concurrency,
+      intervalSeconds: 0,
+      durationSeconds: warmupSeconds + measureSeconds,
+      onResult: (_tracker, result) => {
+        if (result.status === 200) okTimes.push(Date.now());
+      },
+    });
+    const from = started + warmupSeconds * 1000;
+    const samples = perSecond(okTimes, from, from + measureSeconds * 1000);
+    const value = median(samples);
+    const baseline = ctx.earlier.get('http-baseline');
+    const failures = Object.entries(totals.statuses).filter(([status]) => status !== '200');
+    if (totals.errors.length) ctx.log(`ingest: ${totals.failed} failed, e.g. ${totals.errors[0]}`);
+    return {
+      value: tidy(value),
+      details: {
+        minPerSecond: tidy(Math.min(...samples)),
+        maxPerSecond: tidy(Math.max(...samples)),
+        acknowledged: totals.ok,
+        failed: totals.failed,
+        failedByStatus: failures.map(([s, n]) => `${s}:${n}`).join(' ') || 'none',
+        ...(baseline ? { ofBaseline: tidy(value / baseline.value) } : {}),
+      },
+    };
+  },
+};
