@@ -8,9 +8,9 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { signIn } from './api-client.ts';
 import { createFixture } from './fixture.ts';
-import { SERVER_ITEMS } from './items/index.ts';
+import { BROWSER_ITEMS, SERVER_ITEMS } from './items/index.ts';
 import type { BenchContext, BenchResult, DatabaseKind } from './registry.ts';
-import { startServer } from './server-process.ts';
+import { ROOT, startServer } from './server-process.ts';
 
 // One database kind per run: `node scripts/bench.mjs` runs PGlite, then PostgreSQL inside with-postgres.mjs.
 const { values } = parseArgs({
@@ -61,7 +61,11 @@ try {
   log(`fixture: ${fixture.serials.length} trackers in ${Math.round(performance.now() - started)} ms`);
 
   server = await startServer(
-    databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(work, 'data') },
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(work, 'data') }),
+      // the browser items open the built app (npm run build:web), served by the server as in production
+      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+    },
     path.join(work, 'server.log'),
   );
   const ctx: BenchContext = {
@@ -74,7 +78,8 @@ try {
     log,
   };
   const only = values.only?.split(',');
-  for (const item of SERVER_ITEMS.filter((i) => !only || only.includes(i.id))) {
+  const items = [...SERVER_ITEMS, ...(kind === 'pglite' ? BROWSER_ITEMS : [])];
+  for (const item of items.filter((i) => !only || only.includes(i.id))) {
     log(`${item.title}...`);
     // a failing item is reported as such and the others still run
     const { value, details } = await item.run(ctx).catch((err: Error) => {

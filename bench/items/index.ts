@@ -1,4 +1,6 @@
 import type { BenchItem } from '../registry.ts';
+import { browserFirstRender } from './browser-first-render.ts';
+import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
 import { httpBaseline } from './http-baseline.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
@@ -10,3 +12,9 @@ import { socketLatency } from './socket-latency.ts';
  * second list run once against the built app.
  */
 export const SERVER_ITEMS: BenchItem[] = [httpBaseline, ingestThroughput, currentPositions, socketLatency];
+
+/**
+ * The browser items (Chromium driving the built app, measured in the page), run once per `npm run bench`, on
+ * PGlite: they measure the web app, which does not depend on the database kind.
+ */
+export const BROWSER_ITEMS: BenchItem[] = [browserFirstRender, browserLiveUpdates];

@@ -17,6 +17,7 @@ import { dropIngestCredentials } from './ingest/ingest-credentials.ts';
 import { ingestRoutes } from './ingest/ingest.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { modelRoutes } from './modules/models/models.routes.ts';
+import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(ingestRoutes);
       await api.register(deviceRoutes);
       await api.register(modelRoutes);
+      await api.register(downloadRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,10 @@ import { AddressBook } from './integrations/geocoder/address-book.ts';
 import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
 import { geocodeCacheStore } from './integrations/geocoder/geocode-cache.repository.ts';
 import { PositionBus } from './realtime/position-bus.ts';
+import path from 'node:path';
+import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import { JobRunner } from './jobs/job-runner.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -18,6 +22,10 @@ export interface Services {
   addresses: AddressBook;
   /** Stores tracker reports (ingest routes, OsmAnd listener). `ingest.trackers.invalidate()` after tracker edits. */
   ingest: PositionPipeline;
+  /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
+  mail: Mailer;
+  /** Background work of this process (emailed downloads). */
+  jobs: JobRunner;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -31,5 +39,11 @@ export function createServices(config: Config, database: Database, log: IngestLo
     overspeedKmh: config.OVERSPEED_KMH,
     log,
   });
-  return { database, config, positionBus, addresses, ingest };
+  const mail = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: senderFor(config.PUBLIC_URL),
+  });
+  const jobs = new JobRunner(log);
+  return { database, config, positionBus, addresses, ingest, mail, jobs };
 }

@@ -129,3 +129,36 @@ export const LIVE_UPDATES = {
   reconnectMinDelay: 1_000,
   reconnectMaxDelay: 30_000,
 } as const;
+
+/** Texts of the tracker list's toolbar, filters and downloads (spec 1 §2.4, §5, §8). */
+export const TRACKER_LIST_TEXTS = {
+  searchPlaceholder: 'Search Trackers...',
+  allTrackersTab: 'All Trackers',
+  groupsTab: 'Groups',
+  generalList: 'General',
+  archivedList: 'Archived',
+  archivedEmptyTitle: 'There are no archived trackers',
+  noMatchTitle: 'No results',
+  noMatchBody: 'No tracker matches the search or filters',
+  downloadFailed: 'An error occurred',
+  startAfterEnd: 'The start date must be before the end date',
+} as const;
+
+/** The map's overlays panel (spec 1 §2.5). */
+export const MAP_OVERLAY_TEXTS = {
+  button: 'Layers',
+  overlaysTitle: 'Overlays',
+  currentLocation: 'Show current location',
+  accuracyCell: 'Accuracy - Cell',
+  accuracyWifi: 'Accuracy - WiFi',
+  geofences: 'Show geofences',
+  tracks: 'Show tracks',
+  stops: 'Show stops',
+  fixTypesTitle: 'Filter Fix Types',
+  fixTypes: { cell: 'Cell', wifi: 'WiFi', gps: 'GPS', ble: 'BLE' },
+  /** Tooltips of the overlays whose data the server does not hold yet. */
+  geofencesLater: 'Arrives with geofences',
+  historyLater: 'Arrives with tracker history',
+  locationDenied: 'Your location could not be shown: permission to use it was denied.',
+  locationUnavailable: 'Your location could not be found.',
+} as const;

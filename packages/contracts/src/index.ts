@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './constants.ts';
 export * from './routes.ts';
 export * from './tracking.ts';
+export * from './downloads.ts';

@@ -12,3 +12,5 @@ export * from './units.ts';
 export * from './marker-colour.ts';
 export * from './badges.ts';
 export * from './movement.ts';
+export * from './tracker-filters.ts';
+export * from './map-rules.ts';

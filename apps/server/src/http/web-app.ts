@@ -38,13 +38,26 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       .replaceAll('/brand/favicon.svg', `/brand/${brand}-favicon.svg`)
       .replace('</head>', `<script>window.__LODESTAR__=${boot.replaceAll('<', '\\u003c')}</script></head>`);
   };
-  await app.register(fastifyStatic, { root, index: false, wildcard: false, prefix: '/' });
+  // Assets are sent precompressed (.br/.gz written by the web build, apps/web/vite.config.ts), so no request
+  // spends CPU on compression; the API, ingest and the socket are never compressed. Hashed assets never change.
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: false,
+    prefix: '/',
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(renderIndex(request));
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/')) return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
+    if (url.startsWith('/api/'))
+      return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
     const file = path.join(root, path.normalize(url));
     if (file.startsWith(root + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.sendFile(path.relative(root, file));

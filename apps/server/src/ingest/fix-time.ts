@@ -48,16 +48,17 @@ function parseIso(text: string): Dayjs | null {
  */
 export function parseReportTime(raw: string, field: string): Date {
   const text = raw.trim().toUpperCase();
-  let time: Dayjs | null;
+  let date: Date | null;
   if (EPOCH.test(text)) {
+    // the usual case (every Traccar Client report): a plain Date, no dayjs object per report
     const value = Number(text);
-    time = dayjs(Math.round(value < MILLISECONDS_FROM ? value * 1000 : value));
-  } else if (text.includes('T')) {
-    time = parseIso(text.replace(DECODED_PLUS, '$1+$2'));
+    date = new Date(Math.round(value < MILLISECONDS_FROM ? value * 1000 : value));
   } else {
-    time = dayjs.utc(text, 'YYYY-MM-DD HH:mm:ss', true);
+    const time = text.includes('T')
+      ? parseIso(text.replace(DECODED_PLUS, '$1+$2'))
+      : dayjs.utc(text, 'YYYY-MM-DD HH:mm:ss', true);
+    date = time?.isValid() ? time.toDate() : null;
   }
-  const date = time?.isValid() ? time.toDate() : null;
   if (!date || Number.isNaN(date.getTime())) {
     throw invalidField(
       field,

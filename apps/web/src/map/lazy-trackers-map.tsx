@@ -1,6 +1,6 @@
-import type { Device } from '@lodestar/contracts';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { TrackersMapProps } from './trackers-map.tsx';
 
 type TrackersMapModule = typeof import('./trackers-map.tsx');
 let chunk: Promise<TrackersMapModule> | undefined;
@@ -25,7 +25,7 @@ export function preloadTrackersMap(): void {
 const TrackersMap = lazy(loadTrackersMap);
 
 /** The tracker map, loaded on first use as its own chunk, with a spinner until it arrives. */
-export function LazyTrackersMap({ devices }: { devices: readonly Device[] }) {
+export function LazyTrackersMap(props: TrackersMapProps) {
   return (
     <Suspense
       fallback={
@@ -34,7 +34,7 @@ export function LazyTrackersMap({ devices }: { devices: readonly Device[] }) {
         </Center>
       }
     >
-      <TrackersMap devices={devices} />
+      <TrackersMap {...props} />
     </Suspense>
   );
 }

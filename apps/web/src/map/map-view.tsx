@@ -6,13 +6,16 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // asset and named here (MapLibre's v6 migration guide asks bundlers to do this)
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useState, type ReactNode } from 'react';
-import { debugHooks } from '../api/debug-hooks.ts';
+import { mapDebug } from './map-debug.ts';
 import { bootConfig } from '../config/boot-config.ts';
 import { BaseLayerSwitch } from './base-layer-switch.tsx';
 import { BASE_STYLE } from './base-style.ts';
 import { BaseLayers, type BaseLayer } from './layers/base-layers.tsx';
 
 maplibregl.setWorkerUrl(workerUrl);
+// MapLibre starts half as many workers as cores: one on a 2-core machine, where the trackers' clustering then
+// queues behind the base map's land tiling. Two let them run side by side.
+maplibregl.setWorkerCount(Math.max(2, maplibregl.getWorkerCount()));
 
 /**
  * The one map component (DESIGN.md Web): MapLibre with the spec's default view and zoom limits, the base
@@ -37,11 +40,13 @@ export function MapView({ children, overlay }: { children: ReactNode; overlay?: 
       maxZoom={MAP.maxZoom}
       style={{ position: 'absolute', inset: 0 }}
       onLoad={(event) => {
-        debugHooks().map = event.target;
+        const debug = mapDebug();
+        debug.map = event.target;
+        debug.mapLoaded ??= performance.now();
         setLoaded(true);
       }}
       onRemove={() => {
-        debugHooks().map = undefined;
+        mapDebug().map = undefined;
       }}
     >
       <NavigationControl position="top-right" showCompass={false} />

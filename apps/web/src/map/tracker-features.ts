@@ -1,5 +1,5 @@
 import type { Device, FixType } from '@lodestar/contracts';
-import { markerColour, type MarkerColour } from '@lodestar/domain';
+import { markerColour, passesFixFilter, type MarkerColour } from '@lodestar/domain';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { MARKER_PALETTE } from './marker-palette.ts';
 
@@ -58,4 +58,23 @@ export function featureBounds(collection: TrackerFeatures): [number, number, num
     north = Math.max(north, lat);
   }
   return [west, south, east, north];
+}
+
+/**
+ * The markers the map shows: trackers whose fix type is ticked under 'Filter Fix Types', and in single mode
+ * only the focused tracker.
+ */
+export function visibleTrackerFeatures(
+  collection: TrackerFeatures,
+  shownFixes: ReadonlySet<FixType>,
+  focusedTrackerId: number | null,
+): TrackerFeatures {
+  const features = collection.features.filter(
+    (f) =>
+      passesFixFilter(f.properties.fix, shownFixes) &&
+      (focusedTrackerId === null || f.properties.id === focusedTrackerId),
+  );
+  return features.length === collection.features.length
+    ? collection
+    : { type: 'FeatureCollection', features };
 }

@@ -13,8 +13,32 @@ export interface InsertedPosition {
 /** Epoch milliseconds of a timestamptz column as a plain number on both drivers (text timestamps differ). */
 export const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
+const NEEDS_ESCAPE = /["\\]/;
+const ESCAPES = /["\\]/g;
+
+/**
+ * A PostgreSQL array literal ('{1,NULL,"a \\"b\\""}') for values of one column: numbers, booleans, strings,
+ * dates or null. Cast it in SQL (`::int[]`); both drivers send a string parameter as it is. Their own array
+ * serialisers quote and regex-escape every element, which showed up in profiles at thousands of rows a batch.
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i) out += ',';
+    const v = values[i];
+    if (v === null || v === undefined) out += 'NULL';
+    else if (typeof v === 'number') out += String(v);
+    else if (typeof v === 'boolean') out += v ? 't' : 'f';
+    else {
+      const text = v instanceof Date ? v.toISOString() : String(v);
+      out += `"${NEEDS_ESCAPE.test(text) ? text.replace(ESCAPES, '\\$&') : text}"`;
+    }
+  }
+  return `${out}}`;
+}
+
 /** Arrays go to the driver as one parameter each (drizzle would otherwise spread an array into a list). */
-export const array = (values: unknown[]) => sql.param(values);
+export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -29,16 +53,38 @@ export const POSITION_COLUMNS = sql.raw(
  * round trip and one plan, where a multi-row VALUES would grow the statement with every row.
  */
 export function positionsInput(rows: readonly NewPosition[]): SQL {
-  const col = <T>(pick: (row: NewPosition) => T) => array(rows.map(pick));
+  // one pass over the rows filling every column (a batch is thousands of rows; twenty map() calls showed up)
+  const n = rows.length;
+  const cols = Array.from({ length: 20 }, () => new Array<unknown>(n));
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    cols[0]![i] = r.deviceId;
+    cols[1]![i] = r.fixTime.toISOString();
+    cols[2]![i] = r.serverTime.toISOString();
+    cols[3]![i] = r.latitude;
+    cols[4]![i] = r.longitude;
+    cols[5]![i] = r.valid;
+    cols[6]![i] = r.fix;
+    cols[7]![i] = r.accuracy;
+    cols[8]![i] = r.speed;
+    cols[9]![i] = r.course;
+    cols[10]![i] = r.altitude;
+    cols[11]![i] = r.battery;
+    cols[12]![i] = r.charging;
+    cols[13]![i] = r.lowBattery;
+    cols[14]![i] = r.sos;
+    cols[15]![i] = r.overspeed;
+    cols[16]![i] = r.temperature;
+    cols[17]![i] = r.humidity;
+    cols[18]![i] = r.address;
+    cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
+  }
+  const c = cols.map((values) => array(values));
   return sql`unnest(
-    ${col((r) => r.deviceId)}::int[], ${col((r) => iso(r.fixTime))}::timestamptz[],
-    ${col((r) => iso(r.serverTime))}::timestamptz[], ${col((r) => r.latitude)}::float8[],
-    ${col((r) => r.longitude)}::float8[], ${col((r) => r.valid)}::bool[], ${col((r) => r.fix)}::text[],
-    ${col((r) => r.accuracy)}::real[], ${col((r) => r.speed)}::real[], ${col((r) => r.course)}::real[],
-    ${col((r) => r.altitude)}::real[], ${col((r) => r.battery)}::smallint[], ${col((r) => r.charging)}::bool[],
-    ${col((r) => r.lowBattery)}::bool[], ${col((r) => r.sos)}::bool[], ${col((r) => r.overspeed)}::bool[],
-    ${col((r) => r.temperature)}::real[], ${col((r) => r.humidity)}::real[], ${col((r) => r.address)}::text[],
-    ${col((r) => (r.attributes ? JSON.stringify(r.attributes) : null))}::jsonb[]
+    ${c[0]}::int[], ${c[1]}::timestamptz[], ${c[2]}::timestamptz[], ${c[3]}::float8[], ${c[4]}::float8[],
+    ${c[5]}::bool[], ${c[6]}::text[], ${c[7]}::real[], ${c[8]}::real[], ${c[9]}::real[], ${c[10]}::real[],
+    ${c[11]}::smallint[], ${c[12]}::bool[], ${c[13]}::bool[], ${c[14]}::bool[], ${c[15]}::bool[], ${c[16]}::real[],
+    ${c[17]}::real[], ${c[18]}::text[], ${c[19]}::jsonb[]
   ) as u(${POSITION_COLUMNS})`;
 }
 

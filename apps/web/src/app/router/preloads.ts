@@ -1,8 +1,9 @@
 import type { RouteName } from '@lodestar/contracts';
-import { deviceListStatuses, type AccessContext } from '@lodestar/domain';
+import type { AccessContext } from '@lodestar/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
+import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 
 export interface PreloadContext {
@@ -30,7 +31,8 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     preloadTrackersMap();
     const account = access?.account;
     if (!account) return;
-    return queryClient.ensureQueryData(deviceListQueryOptions(account.id, deviceListStatuses(account)));
+    // the general list: the screen's own key, so it renders from this entry (?list=archived fetches on show)
+    return queryClient.ensureQueryData(deviceListQueryOptions(account.id, listStatuses('general', account)));
   },
 };
 

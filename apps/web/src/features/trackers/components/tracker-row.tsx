@@ -1,5 +1,5 @@
 import { pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
-import { Group, Text } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -16,30 +16,49 @@ function placeOf(position: Position): string {
 interface TrackerRowProps {
   tracker: Device;
   clickable: boolean;
+  checked: boolean;
+  onToggle: (id: number) => void;
+  /** Where the virtualised list places the row, in pixels from the top. */
+  top: number;
   now: number;
 }
 
 /**
- * One tracker in the list (spec 1 §2.4): name, address, battery badge, last report and status badge. Rows
- * have a fixed height so the list can be virtualised, and are memoised: a live position re-renders only the
- * row of the tracker that moved, because the cache keeps every other tracker's object as it was.
+ * One tracker in the list (spec 1 §2.4): checkbox, name, address, battery badge, last report and status
+ * badge. Rows have a fixed height so the list can be virtualised, and are memoised: a live position re-renders
+ * only the row of the tracker that moved, because the cache keeps every other tracker's object as it was.
  */
-export const TrackerRow = memo(function TrackerRow({ tracker, clickable, now }: TrackerRowProps) {
+export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
+  const { tracker, clickable, checked, onToggle, top, now } = props;
   const position = tracker.current_position;
   const address =
     tracker.status === 'pending' && !position ? TRACKER_TEXTS.provisioning : position && placeOf(position);
   return (
-    <li className={classes.row} data-clickable={clickable || undefined}>
+    <li
+      className={classes.row}
+      style={{ transform: `translateY(${top}px)` }}
+      data-clickable={clickable || undefined}
+      data-testid="tracker-row"
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        {clickable ? (
-          <Link to={pathTo('DeviceDetailsView', { id: tracker.id })} className={classes.name}>
-            {tracker.name}
-          </Link>
-        ) : (
-          <Text component="span" className={classes.name}>
-            {tracker.name}
-          </Text>
-        )}
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Checkbox
+            className={classes.check}
+            size="xs"
+            checked={checked}
+            onChange={() => onToggle(tracker.id)}
+            aria-label={`Select ${tracker.name}`}
+          />
+          {clickable ? (
+            <Link to={pathTo('DeviceDetailsView', { id: tracker.id })} className={classes.name}>
+              {tracker.name}
+            </Link>
+          ) : (
+            <Text component="span" className={classes.name}>
+              {tracker.name}
+            </Text>
+          )}
+        </Group>
         <TrackerStatusBadge tracker={tracker} />
       </Group>
       <Text size="sm" c="dimmed" className={classes.address} title={address ?? undefined}>

@@ -1,0 +1,18 @@
+import { DEFAULT_DEVICE_LIST_STATUSES, type DeviceListQuery } from '@lodestar/contracts';
+import type { AccountAccess } from '../accounts/account-access.ts';
+import type { DeviceListFilter } from '../devices/devices.repository.ts';
+import { visibilityOf } from '../devices/devices.service.ts';
+
+/**
+ * The GET device-list filters as a repository filter. Paging (page, per_page) is left out on purpose: a download
+ * is the whole filtered list, not the page on screen; `limit` still applies.
+ */
+export function trackerFilter(access: AccountAccess, query: DeviceListQuery): DeviceListFilter {
+  return {
+    ...visibilityOf(access),
+    statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
+    bleSupport: query.ble_support,
+    search: query.search || undefined,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,47 @@
+import type { TrackerFilters } from '@lodestar/domain';
+import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { DeviceListCsvParams } from '../api/download-device-list.ts';
+import { DownloadMenu } from './download-menu.tsx';
+import { TrackerFiltersPopover } from './tracker-filters-popover.tsx';
+
+interface TrackerListToolbarProps {
+  accountId: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  autoRefresh: boolean;
+  onAutoRefresh: (on: boolean) => void;
+  filters: TrackerFilters;
+  onFilters: (filters: TrackerFilters) => void;
+  listParams: DeviceListCsvParams;
+  /** The history date range, present only when the account has controls_available. */
+  controls?: ReactNode;
+}
+
+/** The toolbar above the list (spec 1 §2.4): refresh, auto-refresh, Filters, controls and downloads. */
+export function TrackerListToolbar(props: TrackerListToolbarProps) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Tooltip label="Refresh">
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label="Refresh"
+          loading={props.refreshing}
+          onClick={props.onRefresh}
+        >
+          <span aria-hidden>⟳</span>
+        </ActionIcon>
+      </Tooltip>
+      <Switch
+        size="xs"
+        label={`Auto-refresh ${props.autoRefresh ? 'On' : 'Off'}`}
+        checked={props.autoRefresh}
+        onChange={(event) => props.onAutoRefresh(event.currentTarget.checked)}
+      />
+      <TrackerFiltersPopover filters={props.filters} onChange={props.onFilters} />
+      {props.controls}
+      <DownloadMenu accountId={props.accountId} listParams={props.listParams} />
+    </Group>
+  );
+}

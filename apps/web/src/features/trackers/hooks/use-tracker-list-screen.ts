@@ -1,0 +1,64 @@
+import type { Device } from '@lodestar/contracts';
+import { hasTrackerFilters } from '@lodestar/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useNow } from '../../../hooks/use-now.ts';
+import { useAutoRefresh } from './use-auto-refresh.ts';
+import { useListType } from './use-list-type.ts';
+import { useTrackerFilters } from './use-tracker-filters.ts';
+import { useTrackerList } from './use-tracker-list.ts';
+import { useTrackerSearch } from './use-tracker-search.ts';
+import { useTrackerSelection } from './use-tracker-selection.ts';
+import { useVisibleTrackers } from './use-visible-trackers.ts';
+
+/**
+ * Everything the tracker list screen shows, gathered in one place so the list pane and the map read the same
+ * narrowed trackers without passing state back up.
+ */
+export function useTrackerListScreen() {
+  const [listType, setListType] = useListType();
+  const list = useTrackerList(listType);
+  const search = useTrackerSearch();
+  const filters = useTrackerFilters();
+  const now = useNow();
+  const visible = useVisibleTrackers(list.data, search.search, filters.applied, now);
+  const visibleIds = useMemo(() => visible.map((t) => t.id), [visible]);
+  const selection = useTrackerSelection(visibleIds);
+  const [mapOnlySelected, setMapOnlySelected] = useState(false);
+
+  const { refetch } = list;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const [autoRefresh, setAutoRefresh] = useAutoRefresh(refresh);
+
+  const mapTrackers: readonly Device[] = useMemo(() => {
+    if (!mapOnlySelected || selection.selected.length === 0) return visible;
+    return visible.filter((t) => selection.checked.has(t.id));
+  }, [mapOnlySelected, selection.selected, selection.checked, visible]);
+
+  const listParams = useMemo(
+    () => ({ subscription_status: list.statuses, search: search.search }),
+    [list.statuses, search.search],
+  );
+
+  return {
+    account: list.account,
+    listType,
+    setListType,
+    loading: list.account !== null && list.isPending,
+    failed: list.isError,
+    refreshing: list.isRefetching,
+    refresh,
+    autoRefresh,
+    setAutoRefresh,
+    search,
+    filters,
+    narrowed: search.search.trim() !== '' || hasTrackerFilters(filters.applied),
+    visible,
+    selection,
+    mapOnlySelected,
+    setMapOnlySelected,
+    mapTrackers,
+    listParams,
+  };
+}
+
+export type TrackerListScreenState = ReturnType<typeof useTrackerListScreen>;

@@ -1,0 +1,44 @@
+import { TIMING } from '@lodestar/contracts';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The tracker search, bound to the `search` query parameter (spec 1 §2.4). The URL is the source of truth:
+ * a shared or reloaded link shows the same list. The box updates at once; the URL (and so the list) follows
+ * 300 ms after the last keystroke (spec 1 §9), replacing the history entry so Back leaves the screen.
+ */
+export function useTrackerSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [text, setText] = useState(search);
+  const [seen, setSeen] = useState(search);
+  // Back, Forward or a link changed the parameter: the box shows it (adjusting state while rendering, so the
+  // box never shows the old text for a frame)
+  if (search !== seen) {
+    setSeen(search);
+    setText(search);
+  }
+
+  const commit = useDebouncedCallback((value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim() === '') next.delete('search');
+        else next.set('search', value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, TIMING.trackerSearchDebounce);
+
+  const change = useCallback(
+    (value: string) => {
+      setText(value);
+      commit(value);
+    },
+    [commit],
+  );
+
+  return { text, search, change };
+}

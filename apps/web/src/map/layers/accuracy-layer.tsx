@@ -1,0 +1,82 @@
+import type { Device, FixType } from '@lodestar/contracts';
+import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useMemo } from 'react';
+import { accuracyFeatures } from '../accuracy-features.ts';
+import { emptyCollection } from '../base-style.ts';
+import { useMapInstance } from '../use-map-instance.ts';
+
+/** Source and layer ids; e2e tests read them. */
+export const ACCURACY_SOURCE = 'accuracy-circles';
+export const ACCURACY_LAYERS = { cell: 'accuracy-cell', wifi: 'accuracy-wifi' } as const;
+
+const FILL = { cell: '#ae3ec9', wifi: '#1098ad' } as const;
+
+/**
+ * A true-size radius at every zoom: Web Mercator doubles distances per zoom level, so the zoom-0 pixel radius
+ * grows exponentially with base 2. One circle layer does this on the GPU; polygons would cost 32+ vertices per
+ * tracker and a recomputation on every live update.
+ */
+const RADIUS: ExpressionSpecification = [
+  'interpolate',
+  ['exponential', 2],
+  ['zoom'],
+  0,
+  ['get', 'radiusZ0'],
+  24,
+  ['*', ['get', 'radiusZ0'], 2 ** 24],
+];
+
+interface AccuracyLayerProps {
+  devices: readonly Device[];
+  shownFixes: ReadonlySet<FixType>;
+  cell: boolean;
+  wifi: boolean;
+}
+
+/** Cell and wifi fixes drawn as accuracy circles (spec 1 §2.5), each kind toggled by its overlay. */
+export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayerProps) {
+  const map = useMapInstance();
+  const data = useMemo(() => accuracyFeatures(devices, shownFixes), [devices, shownFixes]);
+
+  useEffect(() => {
+    map.addSource(ACCURACY_SOURCE, { type: 'geojson', data: emptyCollection() });
+    // below the tracker layers, so markers stay clickable over their circles
+    const beneath = map.getLayer('tracker-clusters') ? 'tracker-clusters' : undefined;
+    for (const fix of ['cell', 'wifi'] as const) {
+      map.addLayer(
+        {
+          id: ACCURACY_LAYERS[fix],
+          type: 'circle',
+          source: ACCURACY_SOURCE,
+          filter: ['==', ['get', 'fix'], fix],
+          paint: {
+            'circle-radius': RADIUS,
+            'circle-color': FILL[fix],
+            'circle-opacity': 0.15,
+            'circle-stroke-color': FILL[fix],
+            'circle-stroke-width': 1,
+            'circle-stroke-opacity': 0.6,
+            'circle-pitch-alignment': 'map',
+          },
+        },
+        beneath,
+      );
+    }
+    return () => {
+      if (!map.style) return;
+      for (const id of Object.values(ACCURACY_LAYERS)) if (map.getLayer(id)) map.removeLayer(id);
+      if (map.getSource(ACCURACY_SOURCE)) map.removeSource(ACCURACY_SOURCE);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    map.getSource<GeoJSONSource>(ACCURACY_SOURCE)?.setData(data);
+  }, [map, data]);
+
+  useEffect(() => {
+    map.setLayoutProperty(ACCURACY_LAYERS.cell, 'visibility', cell ? 'visible' : 'none');
+    map.setLayoutProperty(ACCURACY_LAYERS.wifi, 'visibility', wifi ? 'visible' : 'none');
+  }, [map, cell, wifi]);
+
+  return null;
+}

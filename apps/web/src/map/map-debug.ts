@@ -1,0 +1,20 @@
+import { debugHooks, type DebugHooks } from '../api/debug-hooks.ts';
+
+/** What the map adds to the debug hook, for e2e tests and the browser bench (bench/items/browser-*.ts). */
+export interface MapDebug {
+  /** performance.now() when the trackers source first held every tracker and the map had drawn it. */
+  firstTrackersRender?: number;
+  /** performance.now() when MapLibre had loaded its style (the map chunk downloaded, parsed and started). */
+  mapLoaded?: number;
+  /** performance.now() when the trackers first went into the source. */
+  trackersDataSet?: number;
+  /** How many trackers that first render held. */
+  firstTrackersCount?: number;
+  /** React renders of the tracker map: live positions must not add one each. */
+  mapRenders?: number;
+}
+
+/** The debug hook with the map's fields (kept beside the map so the shared hook stays map-agnostic). */
+export function mapDebug(): DebugHooks & MapDebug {
+  return debugHooks() as DebugHooks & MapDebug;
+}

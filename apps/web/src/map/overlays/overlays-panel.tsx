@@ -1,0 +1,94 @@
+import { MAP_OVERLAY_TEXTS as TEXTS, type FixType } from '@lodestar/contracts';
+import { Button, Checkbox, Divider, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
+
+interface OverlaysPanelProps {
+  value: MapOverlays;
+  onChange: (next: MapOverlays) => void;
+}
+
+/**
+ * Geofences, tracks and stops have no data on the server yet, so their boxes are shown disabled with a tooltip
+ * saying when they arrive, rather than left out or switching nothing on (docs/decisions/0011-map-overlays.md).
+ */
+function LaterOverlay({ label, tooltip }: { label: string; tooltip: string }) {
+  return (
+    <Tooltip label={tooltip} position="left" withArrow>
+      <div>
+        <Checkbox size="xs" label={label} disabled checked={false} onChange={() => undefined} />
+      </div>
+    </Tooltip>
+  );
+}
+
+/** The map's overlays and fix type filter (spec 1 §2.5), behind a 'Layers' button on the map. */
+export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
+  const toggleFix = (fix: FixType, on: boolean) => {
+    const shownFixes = new Set(value.shownFixes);
+    if (on) shownFixes.add(fix);
+    else shownFixes.delete(fix);
+    onChange({ ...value, shownFixes });
+  };
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal={false}>
+      <Popover.Target>
+        <Button
+          size="xs"
+          variant="white"
+          style={{
+            position: 'absolute',
+            top: 10,
+            right: 48,
+            zIndex: 2,
+            boxShadow: 'var(--mantine-shadow-sm)',
+          }}
+        >
+          {TEXTS.button}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6} role="group" aria-label={TEXTS.overlaysTitle}>
+          <Text size="xs" fw={700}>
+            {TEXTS.overlaysTitle}
+          </Text>
+          <Checkbox
+            size="xs"
+            label={TEXTS.currentLocation}
+            checked={value.currentLocation}
+            onChange={(e) => onChange({ ...value, currentLocation: e.currentTarget.checked })}
+          />
+          <Checkbox
+            size="xs"
+            label={TEXTS.accuracyCell}
+            checked={value.accuracyCell}
+            onChange={(e) => onChange({ ...value, accuracyCell: e.currentTarget.checked })}
+          />
+          <Checkbox
+            size="xs"
+            label={TEXTS.accuracyWifi}
+            checked={value.accuracyWifi}
+            onChange={(e) => onChange({ ...value, accuracyWifi: e.currentTarget.checked })}
+          />
+          <LaterOverlay label={TEXTS.geofences} tooltip={TEXTS.geofencesLater} />
+          <LaterOverlay label={TEXTS.tracks} tooltip={TEXTS.historyLater} />
+          <LaterOverlay label={TEXTS.stops} tooltip={TEXTS.historyLater} />
+        </Stack>
+        <Divider my="xs" />
+        <Stack gap={6} role="group" aria-label={TEXTS.fixTypesTitle}>
+          <Text size="xs" fw={700}>
+            {TEXTS.fixTypesTitle}
+          </Text>
+          {FIX_TYPES.map((fix) => (
+            <Checkbox
+              key={fix}
+              size="xs"
+              label={TEXTS.fixTypes[fix]}
+              checked={value.shownFixes.has(fix)}
+              onChange={(e) => toggleFix(fix, e.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

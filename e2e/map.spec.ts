@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
+
+// Demo serials follow the seed's order (see tracking.spec.ts); trucks other than those that spec moves.
+const CELL_TRUCK = { serial: 'LS100005', name: 'Truck 05' };
+const WIFI_TRUCK = { serial: 'LS100006', name: 'Truck 06' };
+
+type Hooks = {
+  map?: {
+    getSource(
+      id: string,
+    ): { getData(): Promise<{ features: { properties: Record<string, unknown> }[] }> } | undefined;
+    getLayoutProperty(layer: string, name: string): unknown;
+    getZoom(): number;
+    hasImage(id: string): boolean;
+  };
+  live?: { connected: boolean };
+};
+
+/** A non-GPS fix with an accuracy, reported over OsmAnd as a tracker would. */
+async function reportFix(
+  request: APIRequestContext,
+  serial: string,
+  fix: string,
+  accuracy: number,
+  lonLat: [number, number],
+) {
+  const query = new URLSearchParams({
+    id: serial,
+    lon: String(lonLat[0]),
+    lat: String(lonLat[1]),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    fix,
+    accuracy: String(accuracy),
+  });
+  const response = await request.post(`${CONSUMER_ORIGIN}/api/ingest/osmand?${query}`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The `name` property of every feature in a map source (its data, not pixels). */
+function sourceNames(page: Page, source: string, property = 'name'): Promise<unknown[]> {
+  return page.evaluate(
+    async ([id, key]) => {
+      const hooks = (globalThis as { __lodestar?: Hooks }).__lodestar;
+      const data = await hooks?.map?.getSource(id!)?.getData();
+      return (data?.features ?? []).map((f) => f.properties[key!]);
+    },
+    [source, property],
+  );
+}
+
+function visibility(page: Page, layer: string): Promise<unknown> {
+  return page.evaluate(
+    (id) => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getLayoutProperty(id, 'visibility'),
+    layer,
+  );
+}
+
+async function waitForMap(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean((globalThis as { __lodestar?: Hooks }).__lodestar?.map)))
+    .toBe(true);
+  await expect.poll(async () => (await sourceNames(page, 'trackers')).length).toBeGreaterThan(0);
+}
+
+async function openLayers(page: Page) {
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await expect(page.getByRole('group', { name: 'Overlays' })).toBeVisible();
+}
+
+test('the overlays switch the accuracy circles and the fix type filter hides trackers', async ({
+  page,
+  request,
+}) => {
+  await reportFix(request, CELL_TRUCK.serial, 'cell', 1500, [-96.797, 32.7767]);
+  await reportFix(request, WIFI_TRUCK.serial, 'wifi', 120, [-95.3698, 29.7604]);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await waitForMap(page);
+
+  // cell and wifi fixes are drawn as accuracy circles, kilometres from metres
+  await expect
+    .poll(async () => await sourceNames(page, 'accuracy-circles', 'radiusKm'))
+    .toEqual(expect.arrayContaining([0.12, 1.5]));
+  expect(await visibility(page, 'accuracy-cell')).toBe('visible');
+  expect(await visibility(page, 'accuracy-wifi')).toBe('visible');
+
+  await openLayers(page);
+  await page.getByLabel('Accuracy - Cell').uncheck();
+  await expect.poll(() => visibility(page, 'accuracy-cell')).toBe('none');
+  expect(await visibility(page, 'accuracy-wifi')).toBe('visible');
+  await page.getByLabel('Accuracy - WiFi').uncheck();
+  await expect.poll(() => visibility(page, 'accuracy-wifi')).toBe('none');
+
+  // geofences, tracks and stops arrive with their data: present but not switchable
+  for (const label of ['Show geofences', 'Show tracks', 'Show stops'])
+    await expect(page.getByLabel(label)).toBeDisabled();
+
+  const fixTypes = page.getByRole('group', { name: 'Filter Fix Types' });
+  await fixTypes.getByLabel('Cell').uncheck();
+  await expect.poll(async () => (await sourceNames(page, 'trackers')).includes(CELL_TRUCK.name)).toBe(false);
+  expect(await sourceNames(page, 'trackers')).toContain(WIFI_TRUCK.name);
+  expect(new Set(await sourceNames(page, 'trackers', 'fix'))).not.toContain('cell');
+  expect(new Set(await sourceNames(page, 'accuracy-circles', 'fix'))).toEqual(new Set(['wifi']));
+  await fixTypes.getByLabel('GPS').uncheck();
+  await expect.poll(async () => new Set(await sourceNames(page, 'trackers', 'fix'))).not.toContain('gps');
+  expect(await sourceNames(page, 'trackers')).toContain(WIFI_TRUCK.name);
+  await fixTypes.getByLabel('Cell').check();
+  await expect.poll(async () => await sourceNames(page, 'trackers')).toContain(CELL_TRUCK.name);
+});
+
+test('with the BLE feature the markers are pins; without it, circles', async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await waitForMap(page);
+  await expect.poll(() => visibility(page, 'tracker-pins')).toBe('visible');
+  expect(await visibility(page, 'tracker-points')).toBe('none');
+  expect(
+    await page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.hasImage('pin-blue')),
+  ).toBe(true);
+
+  await page.context().clearCookies();
+  await signIn(page, 'maria@rivera.test');
+  await waitForMap(page);
+  await expect.poll(() => visibility(page, 'tracker-points')).toBe('visible');
+  expect(await visibility(page, 'tracker-pins')).toBe('none');
+});
+
+test('a focused tracker is shown alone at the single tracker zoom', async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await waitForMap(page);
+  const ids = (await sourceNames(page, 'trackers', 'id')) as number[];
+  const names = await sourceNames(page, 'trackers');
+  const focus = ids[0]!;
+  await page.goto(`${BUSINESS_ORIGIN}/trackers?focus=${focus}`);
+  await waitForMap(page);
+  await expect.poll(async () => await sourceNames(page, 'trackers')).toEqual([names[0]]);
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getZoom()))
+    .toBe(17);
+  await expect(page.getByRole('dialog', { name: String(names[0]) })).toBeVisible();
+});
+
+test('show current location draws the user, and says so when permission is denied', async ({ browser }) => {
+  const allowed = await browser.newContext({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.88, longitude: -87.63, accuracy: 50 },
+  });
+  const page = await allowed.newPage();
+  await signIn(page, 'maria@rivera.test');
+  await waitForMap(page);
+  await openLayers(page);
+  await page.getByLabel('Show current location').check();
+  await expect.poll(async () => await sourceNames(page, 'current-location', 'radiusKm')).toEqual([0.05]);
+  await allowed.close();
+
+  const denied = await browser.newContext();
+  const deniedPage = await denied.newPage();
+  await signIn(deniedPage, 'maria@rivera.test');
+  await waitForMap(deniedPage);
+  await openLayers(deniedPage);
+  await deniedPage.getByLabel('Show current location').check();
+  await expect(deniedPage.getByRole('alert')).toContainText('permission to use it was denied');
+  await denied.close();
+});
+
+test('a click on a marker opens its popup, a double-click zooms instead', async ({ page }) => {
+  await signIn(page, 'maria@rivera.test');
+  await waitForMap(page);
+  // centre the first tracker at a zoom where it is a marker, not a cluster, and find it on screen
+  const target = await page.evaluate(async () => {
+    type MapLike = {
+      getSource(id: string): {
+        getData(): Promise<{
+          features: { geometry: { coordinates: [number, number] }; properties: { name: string } }[];
+        }>;
+      };
+      jumpTo(options: object): void;
+      once(event: string, cb: () => void): void;
+      project(lngLat: [number, number]): { x: number; y: number };
+      getCanvas(): { getBoundingClientRect(): { left: number; top: number } };
+    };
+    const map = (globalThis as { __lodestar?: { map?: MapLike } }).__lodestar!.map!;
+    const { features } = await map.getSource('trackers').getData();
+    const first = features[0]!;
+    const centre = first.geometry.coordinates;
+    // family trackers often lie at the same spot (home): a click there opens whichever is on top
+    const samePlace = features
+      .filter((f) => Math.hypot(f.geometry.coordinates[0] - centre[0], f.geometry.coordinates[1] - centre[1]) < 1e-4)
+      .map((f) => f.properties.name);
+    await new Promise<void>((resolve) => {
+      map.once('idle', resolve);
+      map.jumpTo({ center: centre, zoom: 18 });
+    });
+    const point = map.project(centre);
+    const box = map.getCanvas().getBoundingClientRect();
+    return { name: first.properties.name, samePlace, centre, x: box.left + point.x, y: box.top + point.y };
+  });
+  const zoom = () => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar!.map!.getZoom());
+
+  await page.mouse.dblclick(target.x, target.y);
+  await expect.poll(zoom).toBeGreaterThan(18);
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the double-click zoom animates: wait for it to settle, then bring the tracker back under the pointer
+  const again = await page.evaluate(async (centre) => {
+    type MapLike = {
+      isMoving(): boolean;
+      jumpTo(options: object): void;
+      once(event: string, cb: () => void): void;
+      project(lngLat: [number, number]): { x: number; y: number };
+      getCanvas(): { getBoundingClientRect(): { left: number; top: number } };
+    };
+    const map = (globalThis as { __lodestar?: { map?: MapLike } }).__lodestar!.map!;
+    await new Promise<void>((resolve) => {
+      map.once('idle', resolve);
+      map.jumpTo({ center: centre, zoom: 18 });
+    });
+    const point = map.project(centre);
+    const box = map.getCanvas().getBoundingClientRect();
+    return { x: box.left + point.x, y: box.top + point.y };
+  }, target.centre);
+  await page.mouse.click(again.x, again.y);
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  expect(target.samePlace).toContain(await popup.getAttribute('aria-label'));
+});
