@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium-launch.ts';
 
 // e2e drives the built app served by the real server on a fresh embedded database with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',
@@ -42,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SIMULATOR: 'false',
+      // trackers report through /api/ingest/osmand on the app port; no second listener to collide with a dev server
+      OSMAND_PORT: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
       // e2e signs in many times from one address

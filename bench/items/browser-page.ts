@@ -3,20 +3,10 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { BenchContext } from '../registry.ts';
 import { ROOT } from '../server-process.ts';
+import { CHROMIUM_LAUNCH } from '../../e2e/chromium-launch.ts';
 
-/** The e2e suite's Chromium settings (playwright.config.ts): software rendering, nothing in the background. */
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--enable-unsafe-swiftshader',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** The e2e suite's Chromium settings: software rendering, nothing in the background. */
+const LAUNCH = CHROMIUM_LAUNCH;
 
 /** The map's fields of `window.__lodestar` (apps/web/src/map/map-debug.ts, api/debug-hooks.ts). */
 export interface PageHooks {

@@ -1,0 +1,16 @@
+/**
+ * How tests and the browser bench start Chromium: Debian's build (no browser downloads here), software WebGL
+ * for MapLibre, and nothing in the background that would try to reach the network.
+ */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
