@@ -5,7 +5,7 @@ import { geocodeCacheStore } from '../integrations/geocoder/geocode-cache.reposi
 import type { Geocoder } from '../integrations/geocoder/geocoder.ts';
 import { PositionBus } from '../realtime/position-bus.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { currentPosition, deviceIdOf, storedPositions } from './ingest.test-helper.ts';
+import { currentPosition, deviceIdOf, storedPositions, trackerReport } from './ingest.test-helper.ts';
 import { PositionPipeline } from './position-pipeline.ts';
 import type { PositionReport } from './position-report.ts';
 
@@ -18,23 +18,12 @@ afterAll(() => t.close());
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const report = (over: Partial<PositionReport>): PositionReport => ({
   deviceIdentifier: 'LS100020',
-  fixTime: new Date(Date.now() - 60_000),
-  latitude: 41.8755,
-  longitude: -87.6244,
-  speedMps: null,
-  course: null,
-  altitude: null,
-  accuracy: null,
-  hdop: null,
-  battery: null,
-  charging: null,
-  valid: true,
-  fix: 'gps',
-  sos: false,
-  temperatureC: null,
-  humidity: null,
-  attributes: {},
-  ...over,
+  ...trackerReport({
+    fixTime: new Date(Date.now() - 60_000),
+    latitude: 41.8755,
+    longitude: -87.6244,
+    ...over,
+  }),
 });
 
 describe('addresses from a remote geocoder', () => {

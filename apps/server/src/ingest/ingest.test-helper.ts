@@ -1,3 +1,4 @@
+import type { TrackerReport } from '../modules/positions/new-position.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { currentPositions, devices, positions } from '../db/schema/index.ts';
@@ -32,3 +33,25 @@ export const unixMinutesAgo = (minutesAgo: number) => Math.floor(Date.now() / 10
 /** An OsmAnd query string. */
 export const osmandQuery = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** A decoded report with every optional reading unknown; tests override what they are about. */
+export function trackerReport(
+  over: Partial<TrackerReport> & Pick<TrackerReport, 'fixTime' | 'latitude' | 'longitude'>,
+): TrackerReport {
+  return {
+    speedMps: null,
+    course: null,
+    altitude: null,
+    accuracy: null,
+    hdop: null,
+    battery: null,
+    charging: null,
+    valid: true,
+    fix: 'gps',
+    sos: false,
+    temperatureC: null,
+    humidity: null,
+    attributes: {},
+    ...over,
+  };
+}

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { trackerReport } from '../../ingest/ingest.test-helper.ts';
 import { isOverspeed, newPosition, type TrackerReport } from './new-position.ts';
 
-const report = (over: Partial<TrackerReport> = {}): TrackerReport => ({
-  fixTime: new Date('2025-01-01T00:00:00Z'),
-  latitude: 40,
-  longitude: -75,
-  speedMps: null,
-  course: null,
-  altitude: null,
-  accuracy: 12,
-  hdop: null,
-  battery: null,
-  charging: null,
-  valid: true,
-  fix: 'gps',
-  sos: false,
-  temperatureC: null,
-  humidity: null,
-  attributes: {},
-  ...over,
-});
+const report = (over: Partial<TrackerReport> = {}): TrackerReport =>
+  trackerReport({
+    fixTime: new Date('2025-01-01T00:00:00Z'),
+    latitude: 40,
+    longitude: -75,
+    accuracy: 12,
+    ...over,
+  });
 const opts = { receivedAt: new Date('2025-01-01T00:00:05Z'), overspeedKmh: 120, address: null };
 
 describe('newPosition', () => {

@@ -4,6 +4,7 @@ import {
   deviceIdOf,
   osmandQuery,
   storedPositions,
+  trackerReport,
   unixMinutesAgo,
 } from '../../ingest/ingest.test-helper.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -18,25 +19,15 @@ afterAll(() => t.close());
 
 const minutesAgo = (m: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - m * 60_000);
 function fix(m: number, latitude: number, over: Partial<TrackerReport> = {}): TrackerReport {
-  return {
+  return trackerReport({
     fixTime: minutesAgo(m),
     latitude,
     longitude: -75,
     speedMps: 1,
-    course: null,
-    altitude: null,
     accuracy: 10,
-    hdop: null,
     battery: 90,
-    charging: null,
-    valid: true,
-    fix: 'gps',
-    sos: false,
-    temperatureC: null,
-    humidity: null,
-    attributes: {},
     ...over,
-  };
+  });
 }
 
 describe('storeHistory', () => {
