@@ -1,0 +1,50 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { devices } from './devices.ts';
+
+export const DEVICE_EVENT_TYPES = [
+  'low_battery',
+  'sos',
+  'temperature_high',
+  'temperature_low',
+  'humidity_high',
+  'humidity_low',
+] as const;
+
+/** Tracker events (GET /api/devices/{id}/events, /api/accounts/{id}/events), created by the ingest side. */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    eventType: text('event_type', { enum: DEVICE_EVENT_TYPES }).notNull(),
+    description: text('description').notNull(),
+    positionId: bigint('position_id', { mode: 'number' }),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('device_events_device_idx').on(t.deviceId, t.createdAt),
+    index('device_events_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * Temperature and humidity SLAs per tracker (GET/POST /api/devices/{id}/triggers). Temperatures stored in
+ * Celsius like positions; a null bound is a disabled SLA.
+ */
+export const deviceTriggers = pgTable('device_triggers', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  minTemperature: real('min_temperature'),
+  maxTemperature: real('max_temperature'),
+  minHumidity: real('min_humidity'),
+  maxHumidity: real('max_humidity'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
