@@ -1,11 +1,11 @@
 import {
-  createOsmandSender,
   lifeQueries,
   loadSpecs,
   runLoad,
   type LoadTotals,
   type SendResult,
 } from '@lodestar/simulator';
+import { createKeepAliveSender } from './keep-alive-sender.ts';
 
 export interface BenchLoad {
   url: string;
@@ -21,10 +21,11 @@ export interface BenchLoad {
 
 /**
  * Simulated vehicle trackers reporting over OsmAnd with millisecond fix times (every report is a new
- * position), through keep-alive connections: the same sender and driver as `npm run simulate`.
+ * position), through keep-alive connections: the driver and tracker lives of `npm run simulate`, with a lean
+ * HTTP sender because the generator shares the cores with the server it measures.
  */
 export async function benchLoad(opts: BenchLoad): Promise<LoadTotals> {
-  const sender = createOsmandSender({ url: opts.url, connections: opts.concurrency, timeoutMs: 60_000 });
+  const sender = createKeepAliveSender({ url: opts.url, connections: opts.concurrency, timeoutMs: 60_000 });
   const queries = lifeQueries(loadSpecs(opts.serials, 'vl501'), true);
   const load = runLoad({
     sender,

@@ -1,3 +1,4 @@
+import type { Database } from '../apps/server/src/db/database.ts';
 import type { Fixture } from './fixture.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -39,6 +40,8 @@ export interface BenchItem {
   unit: string;
   /** Budgets may differ per database (ingest: 5,000/s on PGlite, 10,000/s on PostgreSQL). */
   budget(database: DatabaseKind): Budget | null;
+  /** Stores what the item needs straight into the database, before the server starts (it owns PGlite then). */
+  prepare?(database: Database, fixture: Fixture): Promise<void>;
   run(ctx: BenchContext): Promise<{ value: number; details: Record<string, number | string> }>;
 }
 

@@ -57,6 +57,9 @@ try {
   const database = await openDatabase({ url: databaseUrl, dataDir: path.join(work, 'data') });
   await migrate(database);
   const fixture = await createFixture(database, Number(values.trackers));
+  for (const item of [...SERVER_ITEMS, ...(kind === 'pglite' ? BROWSER_ITEMS : [])]) {
+    if (!values.only || values.only.split(',').includes(item.id)) await item.prepare?.(database, fixture);
+  }
   await database.close();
   log(`fixture: ${fixture.serials.length} trackers in ${Math.round(performance.now() - started)} ms`);
 

@@ -28,6 +28,12 @@ const RECORDING = `(() => {
   requestAnimationFrame(frame);
 })()`;
 
+/** The map has drawn its land and has nothing left to load. A string for the same reason as RECORDING. */
+const MAP_SETTLED = `(() => {
+  const map = window.__lodestar && window.__lodestar.map;
+  return Boolean(map && map.querySourceFeatures('offline-land').length > 0 && map.loaded());
+})()`;
+
 function startRecording(page: Page) {
   return page.evaluate(RECORDING);
 }
@@ -66,6 +72,9 @@ export const browserLiveUpdates: BenchItem = {
       await page.waitForFunction(
         () => (globalThis as { __lodestar?: PageHooks }).__lodestar?.live?.connected === true,
       );
+      // the page has settled (the base map's land drawn too), so the window holds live updates, not the tail
+      // of the first load
+      await page.waitForFunction(MAP_SETTLED, undefined, { timeout: 30_000, polling: 100 });
       const before = await page.evaluate(() => {
         const hooks = (globalThis as { __lodestar?: PageHooks }).__lodestar;
         return {

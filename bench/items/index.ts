@@ -1,8 +1,10 @@
 import type { BenchItem } from '../registry.ts';
 import { browserFirstRender } from './browser-first-render.ts';
+import { browserHistoryDraw } from './browser-history-draw.ts';
 import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
 import { httpBaseline } from './http-baseline.ts';
+import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
 import { socketLatency } from './socket-latency.ts';
 
@@ -11,10 +13,17 @@ import { socketLatency } from './socket-latency.ts';
  * ratios to it). The web items (first clustered render, history drawing, bundle size; Chromium) will be a
  * second list run once against the built app.
  */
-export const SERVER_ITEMS: BenchItem[] = [httpBaseline, ingestThroughput, currentPositions, socketLatency];
+export const SERVER_ITEMS: BenchItem[] = [
+  httpBaseline,
+  ingestThroughput,
+  currentPositions,
+  socketLatency,
+  historyPositions90Days,
+  historyStops90Days,
+];
 
 /**
  * The browser items (Chromium driving the built app, measured in the page), run once per `npm run bench`, on
  * PGlite: they measure the web app, which does not depend on the database kind.
  */
-export const BROWSER_ITEMS: BenchItem[] = [browserFirstRender, browserLiveUpdates];
+export const BROWSER_ITEMS: BenchItem[] = [browserFirstRender, browserLiveUpdates, browserHistoryDraw];

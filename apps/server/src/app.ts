@@ -18,7 +18,11 @@ import { ingestRoutes } from './ingest/ingest.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { modelRoutes } from './modules/models/models.routes.ts';
 import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { commandRoutes } from './modules/commands/commands.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { triggerRoutes } from './modules/triggers/triggers.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -49,7 +53,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('services', createServices(config, database, app.log));
   // stored positions waiting in the write batch are written before the database closes
-  app.addHook('onClose', () => app.services.ingest.close());
+  app.addHook('onClose', async () => {
+    await app.services.ingest.close();
+    // after the ingest: its last batch may still raise events
+    await app.services.trackerEvents.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -75,6 +83,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(deviceRoutes);
       await api.register(modelRoutes);
       await api.register(downloadRoutes);
+      await api.register(historyRoutes);
+      await api.register(triggerRoutes);
+      await api.register(eventRoutes);
+      await api.register(commandRoutes);
     },
     { prefix: '/api' },
   );

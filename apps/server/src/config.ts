@@ -20,6 +20,10 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** SMTP transport URL; without it mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
+  /** HTTP SMS gateway taking POST { to, text } as JSON; without it SMS commands become files in SMS_OUTBOX. */
+  SMS_URL: z.string().url().optional(),
+  /** Where SMS commands are written when SMS_URL is not set; default DATA_DIR/sms-outbox. */
+  SMS_OUTBOX: z.string().optional(),
   /** Secret for HMACs such as the chat identity hash. */
   APP_SECRET: z.string().min(16).default('lodestar-development-secret-change-me'),
   /** Runs the simulated demo fleet inside the server process. */

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { CommandDelivery } from './modules/commands/command-delivery.ts';
+import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
+import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import { TrackerEventDetector } from './modules/events/tracker-event-detector.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -26,6 +30,12 @@ export interface Services {
   mail: Mailer;
   /** Background work of this process (emailed downloads). */
   jobs: JobRunner;
+  /** Commands to trackers by SMS: SMS_URL, else text files in SMS_OUTBOX (DATA_DIR/sms-outbox). */
+  sms: SmsSender;
+  /** Hands queued commands to trackers in the answers to their reports (OsmAnd route and listener). */
+  commands: CommandDelivery;
+  /** Creates tracker events from positions this instance stores; `slasChanged` after an SLA edit. */
+  trackerEvents: TrackerEventDetector;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -45,5 +55,11 @@ export function createServices(config: Config, database: Database, log: IngestLo
     from: senderFor(config.PUBLIC_URL),
   });
   const jobs = new JobRunner(log);
-  return { database, config, positionBus, addresses, ingest, mail, jobs };
+  const sms = createSmsSender({
+    url: config.SMS_URL,
+    outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
+  });
+  const commands = new CommandDelivery(database.db, ingest.trackers, log);
+  const trackerEvents = new TrackerEventDetector(database.db, positionBus, log);
+  return { database, config, positionBus, addresses, ingest, mail, jobs, trackerEvents, sms, commands };
 }

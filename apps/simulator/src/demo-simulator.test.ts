@@ -36,3 +36,31 @@ describe('the in-process demo simulator', () => {
     for (const r of server.reports) expect(Math.abs(r.fixTime.getTime() - Date.now())).toBeLessThan(10_000);
   });
 });
+
+describe('commands to the simulated trackers', () => {
+  it('executes a handed-over command and sends its answer as result in an extra report', async () => {
+    server = await startTestOsmandServer();
+    server.commands.set('LS100045', ['getinfo']);
+    server.commands.set('LS100001', ['selfdestruct']);
+    simulator = startDemoSimulator({
+      osmandUrl: server.url,
+      intervalSeconds: 2,
+      trackers: [
+        { serial: 'LS100001', modelType: 'vl501' },
+        { serial: 'LS100045', modelType: 'th300' },
+      ],
+    });
+    const resultOf = (serial: string) =>
+      server!.reports.find((r) => r.deviceIdentifier === serial && r.attributes.result !== undefined);
+    await until(() => resultOf('LS100045') !== undefined && resultOf('LS100001') !== undefined, 10_000);
+    await simulator.stop();
+    const first = server.reports.find((r) => r.deviceIdentifier === 'LS100045')!;
+    const answer = String(resultOf('LS100045')!.attributes.result);
+    expect(answer).toMatch(/^Battery \d+%.*, (GPS|WIFI|CELL|BLE) -?\d+\.\d{6},-?\d+\.\d{6}, Temp -?[\d.]+ C/);
+    expect(answer).toContain(`Battery ${first.battery}%`);
+    expect(resultOf('LS100001')!.attributes.result).toBe('unsupported command');
+    // the answer went once, in the report right after the one that carried the command
+    expect(server.reports.filter((r) => r.attributes.result !== undefined)).toHaveLength(2);
+    expect(server.reports.filter((r) => r.deviceIdentifier === 'LS100045')[1]).toBe(resultOf('LS100045'));
+  });
+});

@@ -2,6 +2,7 @@ import { createOsmandSender } from './osmand-sender.ts';
 import { unitHash } from './random.ts';
 import { reportAt } from './report.ts';
 import { TrackerLife } from './tracker-life.ts';
+import { answerCommand } from './tracker-commands.ts';
 import type { TrackerSpec } from './tracker-spec.ts';
 
 export interface SimulatorLog {
@@ -44,6 +45,8 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
   const due = lives.map((life) => started + 1000 + unitHash(life.spec.seed, 71) * interval);
   const inFlight = new Set<Promise<void>>();
   const busy = new Set<number>();
+  // answers to commands the server handed over, sent with the tracker's next report
+  const answers = new Map<number, string>();
   const sender = createOsmandSender({ url: opts.osmandUrl, connections: 4, timeoutMs: 10_000 });
   let sent = 0;
   let failed = 0;
@@ -58,11 +61,22 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
     // a BLE tag on the road is out of reach of every gateway: it stays silent
     if (state.moving && life.spec.modelType === 'bt10') return;
     busy.add(i);
-    const job = sender.send(reportAt(life, now, state)).then((result) => {
+    const sending = reportAt(life, now, state);
+    const answer = answers.get(i);
+    if (answer !== undefined) sending.result = answer;
+    answers.delete(i);
+    const job = sender.send(sending).then((result) => {
       busy.delete(i);
       inFlight.delete(job);
       sent++;
-      if (result.status === 200) return;
+      if (result.status === 200) {
+        if (result.command === undefined) return;
+        // a real tracker answers a command at once: the answer goes in an extra report on the next tick
+        answers.set(i, answerCommand(result.command, sending, life.spec.modelType));
+        due[i] = 0;
+        return;
+      }
+      if (answer !== undefined) answers.set(i, answer);
       failed++;
       failedSinceLog++;
       lastError = `${result.status || 'no answer'}${result.error ? `: ${result.error}` : ''}`;

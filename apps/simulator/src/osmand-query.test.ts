@@ -70,4 +70,9 @@ describe('the OsmAnd query the simulator sends', () => {
     });
     expect(decoded.fixTime).toEqual(report.time);
   });
+
+  it('carries the answer to a command as result, which the server keeps as text', () => {
+    const query = osmandQuery({ ...report, result: 'Battery 64%, GPS 41.878113,-87.629799' });
+    expect(decode(query).attributes).toEqual({ result: 'Battery 64%, GPS 41.878113,-87.629799' });
+  });
 });

@@ -14,7 +14,8 @@ export interface OsmandQueryOptions {
 /**
  * The query string of one report in the OsmAnd protocol as Traccar Client and OsmAnd-speaking devices send it
  * (id, timestamp, lat, lon, speed in knots, bearing, accuracy, batt, charge), plus Lodestar's extensions fix,
- * alarm=sos, temp (°C) and humidity (%). Absent values are left out, as devices do.
+ * alarm=sos, temp (°C), humidity (%) and result (the answer to a command, as Traccar's
+ * command results). Absent values are left out, as devices do.
  */
 export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = {}): string {
   const ms = report.time.getTime();
@@ -32,5 +33,6 @@ export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = 
   if (report.sos) params.push(['alarm', 'sos']);
   if (report.temperatureC !== null) params.push(['temp', String(report.temperatureC)]);
   if (report.humidity !== null) params.push(['humidity', String(report.humidity)]);
+  if (report.result !== undefined) params.push(['result', report.result]);
   return new URLSearchParams(params).toString();
 }

@@ -17,6 +17,8 @@ export interface SendResult {
   /** HTTP status, or 0 when no answer came (refused, reset, timed out). */
   status: number;
   error?: string;
+  /** A command the server handed over in the answer (text/plain body of a 200). */
+  command?: string;
 }
 
 export interface OsmandSender {
@@ -46,8 +48,13 @@ export function createOsmandSender(opts: SenderOptions): OsmandSender {
       const response = await pool.request({ method, path: `${basePath}?${query}` });
       // the answer must be read (or dumped) for the connection to be reused
       if (response.statusCode === 200) {
-        await response.body.dump();
-        return { status: 200 };
+        // nearly every answer is empty: only a body that says it has content is read
+        if (response.headers['content-length'] === '0') {
+          await response.body.dump();
+          return { status: 200 };
+        }
+        const command = (await response.body.text()).trim();
+        return command ? { status: 200, command } : { status: 200 };
       }
       const text = (await response.body.text()).slice(0, 300);
       return { status: response.statusCode, error: text };

@@ -20,6 +20,8 @@ export interface SimulatedReport {
   sos: boolean;
   temperatureC: number | null;
   humidity: number | null;
+  /** The answer to the last command the server handed over, sent once as `result`. */
+  result?: string;
 }
 
 // About one report in 20,000 from a tracker with a button carries SOS: a few in the seeded weeks, now and

@@ -7,6 +7,8 @@ export interface TestOsmandServer {
   url: string;
   reports: PositionReport[];
   methods: string[];
+  /** Commands to hand over per identifier, one per report in the answer body, as the server does. */
+  commands: Map<string, string[]>;
   close(): Promise<void>;
 }
 
@@ -17,12 +19,16 @@ export interface TestOsmandServer {
 export async function startTestOsmandServer(): Promise<TestOsmandServer> {
   const reports: PositionReport[] = [];
   const methods: string[] = [];
+  const commands = new Map<string, string[]>();
   const server = http.createServer((req, res) => {
     methods.push(req.method ?? '');
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     try {
-      reports.push(decodeOsmandQuery(Object.fromEntries(query), { speedUnit: 'kn', now: new Date() }));
-      res.writeHead(200).end();
+      const report = decodeOsmandQuery(Object.fromEntries(query), { speedUnit: 'kn', now: new Date() });
+      reports.push(report);
+      const command = commands.get(report.deviceIdentifier)?.shift();
+      if (command) res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(command);
+      else res.writeHead(200, { 'content-length': 0 }).end();
     } catch (err) {
       res.writeHead(400).end((err as Error).message);
     }
@@ -33,6 +39,7 @@ export async function startTestOsmandServer(): Promise<TestOsmandServer> {
     url: `http://127.0.0.1:${port}`,
     reports,
     methods,
+    commands,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -14,3 +14,7 @@ export * from './badges.ts';
 export * from './movement.ts';
 export * from './tracker-filters.ts';
 export * from './map-rules.ts';
+export * from './tracker-alarms.ts';
+export * from './commands/index.ts';
+export * from './stops/index.ts';
+export * from './tracker-readings.ts';

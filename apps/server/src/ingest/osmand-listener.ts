@@ -82,6 +82,14 @@ export async function startOsmandListener(
         now: new Date(),
       });
       await services.ingest.submit(report, { unknownTrackerStatus: 400 });
+      const pending = services.commands.afterReport(report);
+      const command = pending && (await pending);
+      if (command) {
+        const body = Buffer.from(command);
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+        res.end(body);
+        return;
+      }
       res.writeHead(200, { 'content-length': 0 });
       res.end();
     } catch (err) {

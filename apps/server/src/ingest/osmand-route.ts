@@ -39,6 +39,10 @@ export function registerOsmandRoute(scope: FastifyInstance, url: string, service
         now: new Date(),
       });
       await services.ingest.submit(report, { unknownTrackerStatus: json ? 404 : 400 });
+      // a queued command travels in the answer, as plain text (Traccar does the same for HTTP protocols)
+      const pending = services.commands.afterReport(report);
+      const command = pending && (await pending);
+      if (command) return reply.code(200).type('text/plain; charset=utf-8').send(command);
       return reply.code(200).send();
     },
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiEffects } from './api-effects.ts';
 import { ApiError } from './api-error.ts';
-import { apiRequest, apiSend } from './http-client.ts';
+import { apiRequest, apiRequestEnvelope, apiSend } from './http-client.ts';
 
 const effects = { 'sign-in': vi.fn(), forbidden: vi.fn(), 'not-found': vi.fn(), 'server-error': vi.fn() };
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,6 +95,22 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0 });
     for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequestEnvelope', () => {
+  it('answers the whole envelope, so paged lists keep their meta', async () => {
+    const page = { data: [{ id: 3 }], meta: { current_page: 2, last_page: 4 } };
+    fetchMock.mockResolvedValue(answer(200, page));
+    await expect(apiRequestEnvelope('/devices/1/events', { query: { page: 2 } })).resolves.toEqual(page);
+  });
+
+  it('still refuses an answer without a data object, and routes a 404 to Not Found', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { meta: {} }));
+    await expect(apiRequestEnvelope('/devices/1/events')).rejects.toThrow('No data object in the response');
+    fetchMock.mockResolvedValueOnce(answer(404, { message: 'Tracker not found.' }));
+    await expect(apiRequestEnvelope('/devices/9/events')).rejects.toMatchObject({ status: 404 });
+    expect(effects['not-found']).toHaveBeenCalledOnce();
   });
 });
 

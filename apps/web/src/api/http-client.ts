@@ -65,7 +65,10 @@ function react(error: ApiError, path: string, handles: RequestOptions['handles']
   if (action) runApiEffect(action);
 }
 
-async function call(path: string, options: RequestOptions, needsData: boolean): Promise<unknown> {
+/** What a call answers: the envelope's data, the whole `{ data, meta }` envelope (paged lists), or nothing. */
+type Answer = 'data' | 'envelope' | 'none';
+
+async function call(path: string, options: RequestOptions, answer: Answer): Promise<unknown> {
   const { method = 'GET', body, query, signal, handles } = options;
   const timeout = AbortSignal.timeout(TIMING.requestTimeout);
   let error: ApiError;
@@ -80,10 +83,10 @@ async function call(path: string, options: RequestOptions, needsData: boolean): 
     const payload = await readJson(response);
     if (!response.ok) {
       error = errorFromBody(response.status, payload);
-    } else if (!needsData) {
+    } else if (answer === 'none') {
       return undefined;
     } else if (payload && typeof payload === 'object' && 'data' in payload) {
-      return (payload as { data: unknown }).data;
+      return answer === 'envelope' ? payload : (payload as { data: unknown }).data;
     } else {
       error = new ApiError(response.status, MESSAGES.noDataObject);
     }
@@ -96,10 +99,18 @@ async function call(path: string, options: RequestOptions, needsData: boolean): 
 
 /** Calls the API and answers the `data` of its `{ data }` envelope; failures throw an ApiError. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return call(path, options, true) as Promise<T>;
+  return call(path, options, 'data') as Promise<T>;
+}
+
+/** Calls the API and answers its whole `{ data, meta }` envelope: for paged lists, whose meta holds last_page. */
+export function apiRequestEnvelope<T extends { data: unknown }>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return call(path, options, 'envelope') as Promise<T>;
 }
 
 /** Calls the API for its effect only (e.g. DELETE /token), where the answer may carry no data. */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
-  await call(path, options, false);
+  await call(path, options, 'none');
 }

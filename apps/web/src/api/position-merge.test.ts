@@ -2,6 +2,7 @@ import type { Device, Position } from '@lodestar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   collectNewest,
+  isNewerFix,
   mergeIntoCurrentPositions,
   mergeIntoDeviceList,
   type PositionsByTracker,
@@ -18,6 +19,17 @@ function device(id: number, current: Position | null): Device {
 const T1 = '2025-06-01T10:00:00.000Z';
 const T2 = '2025-06-01T10:05:00.000Z';
 const T3 = '2025-06-01T10:10:00.000Z';
+
+describe('newer fix', () => {
+  it('compares fix times, not their text, when the texts are written differently', () => {
+    expect(isNewerFix(position(1, T2), position(1, T1))).toBe(true);
+    expect(isNewerFix(position(1, T1), position(1, T2))).toBe(false);
+    expect(isNewerFix(position(1, T1), position(1, T1))).toBe(true);
+    // 10:04 in Berlin is 08:04 UTC: older than T1 although its text sorts after it
+    expect(isNewerFix(position(1, '2025-06-01T10:04:00.000+02:00'), position(1, T1))).toBe(false);
+    expect(isNewerFix(position(1, '2025-06-01T10:01:00Z'), position(1, T1))).toBe(true);
+  });
+});
 
 describe('collecting a batch', () => {
   it('keeps the newest fix per tracker, whatever order they arrive in', () => {

@@ -10,8 +10,16 @@ export interface MapDebug {
   trackersDataSet?: number;
   /** How many trackers that first render held. */
   firstTrackersCount?: number;
+  /** performance.now() when the bundled land went into the map (after the first layers drew). */
+  baseLandShown?: number;
   /** React renders of the tracker map: live positions must not add one each. */
   mapRenders?: number;
+  /** performance.now() when a tracker's history path went into its source (tracker details). */
+  historyPathDataSet?: number;
+  /** performance.now() of the first frame that showed that path; the bench's history draw time. */
+  historyPathDrawn?: number;
+  /** How many fixes that path held. */
+  historyPathCount?: number;
 }
 
 /** The debug hook with the map's fields (kept beside the map so the shared hook stays map-agnostic). */

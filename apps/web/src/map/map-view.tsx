@@ -38,6 +38,9 @@ export function MapView({ children, overlay }: { children: ReactNode; overlay?: 
       }}
       minZoom={MAP.minZoom}
       maxZoom={MAP.maxZoom}
+      // labels appear without a 300 ms fade: every fade is a run of redraws, and live trackers re-cluster
+      // (and so re-place their count labels) every few seconds, which kept the map redrawing
+      fadeDuration={0}
       style={{ position: 'absolute', inset: 0 }}
       onLoad={(event) => {
         const debug = mapDebug();

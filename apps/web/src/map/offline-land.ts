@@ -11,7 +11,22 @@ export interface OfflineLand {
   borders: MultiLineString;
 }
 
+let downloading: Promise<Countries> | undefined;
 let loading: Promise<OfflineLand> | undefined;
+
+/** Starts (once per page) the download of the bundled base map, without the work of converting it. */
+export function downloadOfflineLand(): Promise<Countries> {
+  downloading ??= fetch(countriesUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Base map data answered ${response.status}`);
+      return response.json() as Promise<Countries>;
+    })
+    .catch((error: unknown) => {
+      downloading = undefined;
+      throw error;
+    });
+  return downloading;
+}
 
 /**
  * The bundled base map: Natural Earth land and country borders at 1:50m from the world-atlas package, turned
@@ -19,11 +34,7 @@ let loading: Promise<OfflineLand> | undefined;
  * Loaded once per page; a failed load is retried by the next map.
  */
 export function loadOfflineLand(): Promise<OfflineLand> {
-  loading ??= fetch(countriesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Base map data answered ${response.status}`);
-      return response.json() as Promise<Countries>;
-    })
+  loading ??= downloadOfflineLand()
     .then((topology) => ({
       land: feature(topology, topology.objects.land),
       // shared arcs only, so each border is drawn once and coastlines are left to the land fill

@@ -18,32 +18,60 @@ export interface TrackerFeatureProperties {
 
 export type TrackerFeatures = FeatureCollection<Point, TrackerFeatureProperties>;
 
+/** The marker of one tracker at `now`, or null while it has no position. */
+function trackerFeature(device: Device, now: number): Feature<Point, TrackerFeatureProperties> | null {
+  const position = device.current_position;
+  if (!position) return null;
+  const marker = markerColour(position, device.expected_report_minutes, now);
+  return {
+    type: 'Feature',
+    id: device.id,
+    geometry: { type: 'Point', coordinates: [position.location[0], position.location[1]] },
+    properties: {
+      id: device.id,
+      name: device.name,
+      address: position.address,
+      timestamp: position.timestamp,
+      fix: position.fix,
+      marker,
+      colour: MARKER_PALETTE[marker],
+    },
+  };
+}
+
 /**
  * One point per tracker with a current position, coloured by the marker rule at `now`. The colour is worked out
  * here rather than in a style expression because the rule compares dates, which style expressions cannot.
  */
 export function trackerFeatures(devices: readonly Device[], now: number): TrackerFeatures {
-  const features: Feature<Point, TrackerFeatureProperties>[] = [];
-  for (const device of devices) {
-    const position = device.current_position;
-    if (!position) continue;
-    const marker = markerColour(position, device.expected_report_minutes, now);
-    features.push({
-      type: 'Feature',
-      id: device.id,
-      geometry: { type: 'Point', coordinates: [position.location[0], position.location[1]] },
-      properties: {
-        id: device.id,
-        name: device.name,
-        address: position.address,
-        timestamp: position.timestamp,
-        fix: position.fix,
-        marker,
-        colour: MARKER_PALETTE[marker],
-      },
-    });
-  }
-  return { type: 'FeatureCollection', features };
+  return createTrackerFeatureBuilder()(devices, now);
+}
+
+/**
+ * trackerFeatures that remembers each tracker's marker: a tracker whose object did not change since the last
+ * call (the live cache keeps untouched trackers' objects) gets the very same feature back, so a live batch of a
+ * few hundred positions builds a few hundred features rather than 10,000, and the map can send only those.
+ * A new `now` starts over, since every colour may have changed with it.
+ */
+export function createTrackerFeatureBuilder(): (devices: readonly Device[], now: number) => TrackerFeatures {
+  let built = new WeakMap<Device, Feature<Point, TrackerFeatureProperties> | null>();
+  let builtAt = Number.NaN;
+  return (devices, now) => {
+    if (now !== builtAt) {
+      built = new WeakMap();
+      builtAt = now;
+    }
+    const features: Feature<Point, TrackerFeatureProperties>[] = [];
+    for (const device of devices) {
+      let feature = built.get(device);
+      if (feature === undefined) {
+        feature = trackerFeature(device, now);
+        built.set(device, feature);
+      }
+      if (feature) features.push(feature);
+    }
+    return { type: 'FeatureCollection', features };
+  };
 }
 
 /** [west, south, east, north] around the features, or null when there are none. */

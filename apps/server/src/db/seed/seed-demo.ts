@@ -15,7 +15,9 @@ import { hashPassword } from '../../modules/session/password.ts';
 import { ACME_SETTINGS, DEMO_MODELS, DEMO_TIMEZONES, type DemoModelKey } from './demo-catalog.ts';
 import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import { demoSubscription } from './demo-subscription.ts';
+import { seedDemoCommands } from './demo-commands.ts';
 import { demoHistoryTrackers, seedDemoHistory } from './demo-history.ts';
+import { seedDemoEvents, seedDemoSlas } from './demo-events.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
 export const DEMO_PASSWORD = 'lodestar-demo';
@@ -146,6 +148,7 @@ export async function seedDemo(database: Database, opts: { history: boolean }): 
     const modelIds = Object.fromEntries(
       keys.map((k) => [k, modelRows.find((m) => m.deviceType === DEMO_MODELS[k].deviceType)!.id]),
     ) as Record<DemoModelKey, number>;
+    await seedDemoCommands(tx, modelIds);
 
     const acmeTrackers = acmeFleet();
     const acmeIds = await insertFleet(tx, acme, acmeTrackers, modelIds, today);
@@ -168,7 +171,9 @@ export async function seedDemo(database: Database, opts: { history: boolean }): 
     };
   });
   // after the commit: the history writer runs its own transactions, a few thousand positions each
+  await seedDemoSlas(database, ids);
   if (opts.history) await seedDemoHistory(database, demoHistoryTrackers(ids, today), Date.now());
+  if (opts.history) await seedDemoEvents(database, ids);
   return ids;
 }
 

@@ -22,6 +22,7 @@ import { currentPositionsAnswer } from './current-positions.service.ts';
 import { accessToDevice } from './device-access.ts';
 import { getDeviceDetails, listAccountDevices, TRACKER_NOT_FOUND } from './devices.service.ts';
 import { listUserDevices } from './user-devices.service.ts';
+import { trackerSettingsRoutes } from './tracker-settings.routes.ts';
 
 const tags = ['Tracker'];
 
@@ -140,4 +141,5 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => cache.close());
   await app.register(accountScope(accountDeviceRoutes(cache)));
   await app.register(directDeviceRoutes(cache));
+  await app.register(trackerSettingsRoutes);
 };

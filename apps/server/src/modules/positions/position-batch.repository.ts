@@ -3,12 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { CURRENT_COLUMNS, type CurrentPositionWrite } from './current-positions.repository.ts';
 import type { NewPosition } from './new-position.ts';
 import {
-  array,
   epochMs,
   iso,
   POSITION_COLUMNS,
   positionsInput,
   type InsertedPosition,
+  unnestColumn,
 } from './positions-write.repository.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -24,27 +24,33 @@ const setFromNext = sql.raw(
     .map((c) => `${c} = n.${c}`)
     .join(', '),
 );
+// what a new current position takes from the inserted row: every current_positions column that positions has
+const insertedColumns = sql.raw(
+  CURRENT_COLUMNS.slice(0, CURRENT_COLUMNS.indexOf('last_movement_time'))
+    .map((c) => (c === 'position_id' ? 'id' : c))
+    .join(', '),
+);
 
 /**
  * One statement per batch (no BEGIN/COMMIT round trips): inserts the positions and moves each tracker's current
  * position to its newest new fix, carrying the movement state worked out by the caller. A current position is
  * written only where the stored fix time is still `previousFixTime` (another writer did not get there first)
  * and the new fix was really inserted (not a repeat); trackers missing from `advanced` need the careful path.
+ * The new current rows come from the insert's own RETURNING, so the input is read once and never joined back.
  */
 export async function insertBatchAndAdvance(
   db: Db,
   rows: readonly NewPosition[],
   currents: readonly CurrentPositionWrite[],
 ): Promise<BatchWriteResult> {
-  const m = <T>(pick: (w: CurrentPositionWrite) => T) => array(currents.map(pick));
+  const m = <T>(pick: (w: CurrentPositionWrite) => T) => unnestColumn(currents.map(pick));
   const [result] = await rowsOf<{ stored: string | null; advanced: string | null }>(
     db,
     sql`
-    with u as (select * from ${positionsInput(rows)}),
-    ins as (
-      insert into positions (${POSITION_COLUMNS}) select ${POSITION_COLUMNS} from u
+    with ins as (
+      insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows)}
       on conflict (device_id, fix_time) do nothing
-      returning id, device_id, fix_time
+      returning ${insertedColumns}
     ),
     m as (
       select * from unnest(
@@ -58,11 +64,9 @@ export async function insertBatchAndAdvance(
         rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell)
     ),
     next as (
-      select i.id as position_id, u.*, m.previous_fix_time, m.last_movement_time, m.last_movement_time_without_cell,
+      select i.id as position_id, i.*, m.previous_fix_time, m.last_movement_time, m.last_movement_time_without_cell,
         m.rest_latitude, m.rest_longitude, m.rest_latitude_without_cell, m.rest_longitude_without_cell
-      from m
-      join ins i on i.device_id = m.device_id and i.fix_time = m.fix_time
-      join u on u.device_id = m.device_id and u.fix_time = m.fix_time
+      from m join ins i on i.device_id = m.device_id and i.fix_time = m.fix_time
     ),
     moved as (
       update current_positions c set ${setFromNext} from next n

@@ -40,6 +40,14 @@ export function arrayLiteral(values: readonly unknown[]): string {
 /** Arrays go to the driver as one parameter each (drizzle would otherwise spread an array into a list). */
 export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
+/**
+ * One column of an unnest() input. A column holding only nulls (often: most reports carry no altitude,
+ * temperature or attributes) goes as '{}', which unnest pads with nulls to the other columns' length: nothing
+ * to build, send or parse per row.
+ */
+export const unnestColumn = (values: readonly unknown[]) =>
+  sql.param(values.every((v) => v === null || v === undefined) ? '{}' : arrayLiteral(values));
+
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The positions columns written by ingest, in the order of positionsInput. */
@@ -79,7 +87,7 @@ export function positionsInput(rows: readonly NewPosition[]): SQL {
     cols[18]![i] = r.address;
     cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
   }
-  const c = cols.map((values) => array(values));
+  const c = cols.map((values) => unnestColumn(values));
   return sql`unnest(
     ${c[0]}::int[], ${c[1]}::timestamptz[], ${c[2]}::timestamptz[], ${c[3]}::float8[], ${c[4]}::float8[],
     ${c[5]}::bool[], ${c[6]}::text[], ${c[7]}::real[], ${c[8]}::real[], ${c[9]}::real[], ${c[10]}::real[],

@@ -5,6 +5,7 @@ import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
+import { preloadTrackerDetails } from '../../features/tracker-details/api/preload-tracker-details.ts';
 
 export interface PreloadContext {
   params: Params;
@@ -34,6 +35,10 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     // the general list: the screen's own key, so it renders from this entry (?list=archived fetches on show)
     return queryClient.ensureQueryData(deviceListQueryOptions(account.id, listStatuses('general', account)));
   },
+  DeviceDetailsView: ({ params, access, queryClient }) =>
+    preloadTrackerDetails(queryClient, access?.account?.id ?? null, params.id),
+  GpxAdminDeviceDetailsView: ({ params, queryClient }) =>
+    preloadTrackerDetails(queryClient, params.accountId, params.id),
 };
 
 export async function preloadView(view: RouteName, context: PreloadContext): Promise<void> {

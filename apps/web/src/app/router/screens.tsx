@@ -5,6 +5,20 @@ import type { ViewTitle } from './view-titles.ts';
 /** Loads a view's screen on first visit, so the first page only downloads what it shows. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
+/** Tracker details with the history top bar and map composed in: features meet here, not in each other. */
+const trackerDetailsScreen: LazyScreen = () =>
+  Promise.all([
+    import('../../features/tracker-details/components/tracker-details-screen.tsx'),
+    import('../../features/tracker-history/index.ts'),
+  ]).then(([details, history]) => ({
+    Component: () => (
+      <details.TrackerDetailsScreen
+        renderToolbar={(p) => <history.TrackerHistoryToolbar {...p} />}
+        renderMap={(p) => <history.TrackerHistoryMap accountId={p.accountId} deviceId={p.deviceId} />}
+      />
+    ),
+  }));
+
 /** Screens that exist so far; every other view shows its heading until its feature arrives. */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   LoginView: () =>
@@ -13,6 +27,8 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import('../../features/trackers/components/tracker-list-screen.tsx').then((m) => ({
       Component: m.TrackerListScreen,
     })),
+  DeviceDetailsView: trackerDetailsScreen,
+  GpxAdminDeviceDetailsView: trackerDetailsScreen,
   AccountSettingsView: () =>
     import('../../features/account-settings/components/account-settings-screen.tsx').then((m) => ({
       Component: m.AccountSettingsScreen,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { combineDayAndTime, dateRangeLimits, defaultListRange, presetRange } from './date-range-limits.ts';
+import {
+  combineDayAndTime,
+  dateRangeLimits,
+  defaultDetailsRange,
+  defaultListRange,
+  fitsHistoryDownload,
+  presetRange,
+  withinLimits,
+} from './date-range-limits.ts';
 
 const NOW = new Date(2026, 5, 15, 10, 30);
 
@@ -22,5 +30,35 @@ describe('date range limits', () => {
 
   it('joins a day and a time', () => {
     expect(new Date(combineDayAndTime('2026-06-10', '07:35'))).toEqual(new Date(2026, 5, 10, 7, 35));
+  });
+});
+
+describe('tracker details ranges', () => {
+  it('starts today at midnight and ends now', () => {
+    const range = defaultDetailsRange(NOW);
+    expect(new Date(range.from)).toEqual(new Date(2026, 5, 15, 0, 0));
+    expect(new Date(range.to)).toEqual(NOW);
+  });
+
+  it('allows downloading up to 90 days and no more', () => {
+    const from = '2026-03-01T00:00:00.000Z';
+    expect(fitsHistoryDownload({ from, to: '2026-05-30T00:00:00.000Z' })).toBe(true);
+    expect(fitsHistoryDownload({ from, to: '2026-05-30T00:01:00.000Z' })).toBe(false);
+    expect(fitsHistoryDownload(presetRange('yesterday', NOW))).toBe(true);
+  });
+
+  it('refuses a backwards range for download', () => {
+    const range = { from: NOW.toISOString(), to: new Date(2026, 5, 14).toISOString() };
+    expect(fitsHistoryDownload(range)).toBe(false);
+  });
+
+  it('keeps ranges within the months allowed and today', () => {
+    const recent = presetRange('yesterday', NOW);
+    expect(withinLimits(recent, false, NOW)).toBe(true);
+    const old = { from: new Date(2026, 0, 10).toISOString(), to: new Date(2026, 0, 11).toISOString() };
+    expect(withinLimits(old, false, NOW)).toBe(false);
+    expect(withinLimits(old, true, NOW)).toBe(true);
+    const tomorrow = { from: recent.from, to: new Date(2026, 5, 16, 1, 0).toISOString() };
+    expect(withinLimits(tomorrow, false, NOW)).toBe(false);
   });
 });

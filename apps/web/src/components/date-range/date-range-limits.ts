@@ -45,6 +45,32 @@ export function defaultListRange(now: Date = new Date()): DateRange {
   };
 }
 
+/** Tracker details' default (spec 1 §9: today): from the start of today to now. */
+export function defaultDetailsRange(now: Date = new Date()): DateRange {
+  return { from: dayjs(now).startOf('day').toISOString(), to: dayjs(now).toISOString() };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the positions of a range may be downloaded (spec 1 §5, §9): the range must not be backwards and must
+ * span at most 90 days of 24 hours, the same count the server applies.
+ */
+export function fitsHistoryDownload(range: DateRange, maxDays: number = LIMITS.historyDownloadDays): boolean {
+  const from = Date.parse(range.from);
+  const to = Date.parse(range.to);
+  return from <= to && to - from <= maxDays * DAY_MS;
+}
+
+/** Whether a range stays within what the picker allows: not before its first day, not after the end of today. */
+export function withinLimits(range: DateRange, unlimited: boolean, now: Date = new Date()): boolean {
+  const { minDate, maxDate } = dateRangeLimits(unlimited, now);
+  return (
+    !dayjs(range.from).isBefore(dayjs(minDate).startOf('day')) &&
+    !dayjs(range.to).isAfter(dayjs(maxDate).endOf('day'))
+  );
+}
+
 /** A day ('YYYY-MM-DD') and a time ('HH:mm') as one ISO instant in the browser's zone. */
 export function combineDayAndTime(day: string, time: string, endOfMinute = false): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

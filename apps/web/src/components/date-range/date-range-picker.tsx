@@ -12,6 +12,7 @@ import {
   PRESET_LABELS,
   type DateRange,
   type DateRangePreset,
+  withinLimits,
 } from './date-range-limits.ts';
 
 function draftOf(range: DateRange): CustomRangeDraft {
@@ -101,7 +102,7 @@ export function DateRangePicker({ label, value, onChange, unlimited }: DateRange
           )}
           <Button
             size="xs"
-            disabled={chosen === null || backwards}
+            disabled={chosen === null || backwards || !withinLimits(chosen, unlimited)}
             onClick={() => {
               if (!chosen) return;
               onChange(chosen);

@@ -1,9 +1,10 @@
 import type { Device, FixType } from '@lodestar/contracts';
 import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
-import { useEffect, useMemo } from 'react';
-import { accuracyFeatures } from '../accuracy-features.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createAccuracyFeatureBuilder } from '../accuracy-features.ts';
 import { emptyCollection } from '../base-style.ts';
 import { useMapInstance } from '../use-map-instance.ts';
+import { GeoJsonSourceSync } from './geojson-source-sync.ts';
 
 /** Source and layer ids; e2e tests read them. */
 export const ACCURACY_SOURCE = 'accuracy-circles';
@@ -33,10 +34,16 @@ interface AccuracyLayerProps {
   wifi: boolean;
 }
 
-/** Cell and wifi fixes drawn as accuracy circles (spec 1 §2.5), each kind toggled by its overlay. */
+/**
+ * Cell and wifi fixes drawn as accuracy circles (spec 1 §2.5), each kind toggled by its overlay. Live positions
+ * reach the source like the trackers' (GeoJsonSourceSync): only changed circles, at the map's pace.
+ */
 export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayerProps) {
   const map = useMapInstance();
-  const data = useMemo(() => accuracyFeatures(devices, shownFixes), [devices, shownFixes]);
+  const [buildFeatures] = useState(createAccuracyFeatureBuilder);
+  const data = useMemo(() => buildFeatures(devices, shownFixes), [buildFeatures, devices, shownFixes]);
+  const sync = useRef<GeoJsonSourceSync | null>(null);
+  const shown = useRef<ReadonlySet<FixType> | null>(null);
 
   useEffect(() => {
     map.addSource(ACCURACY_SOURCE, { type: 'geojson', data: emptyCollection() });
@@ -62,7 +69,10 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
         beneath,
       );
     }
+    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(ACCURACY_SOURCE));
     return () => {
+      sync.current?.dispose();
+      sync.current = null;
       if (!map.style) return;
       for (const id of Object.values(ACCURACY_LAYERS)) if (map.getLayer(id)) map.removeLayer(id);
       if (map.getSource(ACCURACY_SOURCE)) map.removeSource(ACCURACY_SOURCE);
@@ -70,8 +80,11 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
   }, [map]);
 
   useEffect(() => {
-    map.getSource<GeoJSONSource>(ACCURACY_SOURCE)?.setData(data);
-  }, [map, data]);
+    // a new fix filter is the user's choice and shows at once
+    const chosen = shown.current !== shownFixes;
+    shown.current = shownFixes;
+    sync.current?.show(data.features, chosen);
+  }, [map, data, shownFixes]);
 
   useEffect(() => {
     map.setLayoutProperty(ACCURACY_LAYERS.cell, 'visibility', cell ? 'visible' : 'none');

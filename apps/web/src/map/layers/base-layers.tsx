@@ -1,7 +1,8 @@
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { BASE_COLOURS, emptyCollection } from '../base-style.ts';
-import { loadOfflineLand } from '../offline-land.ts';
+import { mapDebug } from '../map-debug.ts';
+import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
 import { useMapInstance } from '../use-map-instance.ts';
 
 /** Which base the user looks at (spec 1 §2.5: map and satellite). */
@@ -14,12 +15,16 @@ interface BaseLayersProps {
 }
 
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
+/** The land waits at most this long for the screen's own layers to draw first. */
+const LAND_WAIT_MS = 3000;
 
 /**
  * The base of every map: the bundled land and borders always, and the configured street and satellite raster
  * tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
  * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
- * their sources.
+ * their sources. The land downloads at once but goes into the map only once the map has first settled (its
+ * first 'idle'): converting and tiling it takes the main thread and a map worker for a while, and the
+ * screen's own layers (10,000 trackers) should be drawn first, with the water behind them meanwhile.
  */
 export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLayersProps) {
   const map = useMapInstance();
@@ -47,15 +52,25 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLaye
       map.addLayer({ id: RASTER_LAYERS[kind], type: 'raster', source: kind, layout: { visibility: 'none' } });
     }
     let mounted = true;
-    loadOfflineLand()
-      .then(({ land, borders }) => {
-        if (!mounted) return;
-        map.getSource<GeoJSONSource>('offline-land')?.setData(land);
-        map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
-      })
-      .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
+    downloadOfflineLand().catch(() => undefined);
+    const showLand = () => {
+      map.off('idle', showLand);
+      clearTimeout(fallback);
+      loadOfflineLand()
+        .then(({ land, borders }) => {
+          if (!mounted) return;
+          map.getSource<GeoJSONSource>('offline-land')?.setData(land);
+          map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
+          mapDebug().baseLandShown ??= performance.now();
+        })
+        .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
+    };
+    map.on('idle', showLand);
+    const fallback = setTimeout(showLand, LAND_WAIT_MS);
     return () => {
       mounted = false;
+      map.off('idle', showLand);
+      clearTimeout(fallback);
       // the map may already be torn down when the whole view unmounts
       if (!map.style) return;
       for (const id of ['satellite-tiles', 'street-tiles', 'borders', 'land'])

@@ -4,9 +4,10 @@ import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNow } from '../../hooks/use-now.ts';
 import { mapDebug } from '../map-debug.ts';
-import { featureBounds, trackerFeatures, visibleTrackerFeatures } from '../tracker-features.ts';
+import { createTrackerFeatureBuilder, featureBounds, visibleTrackerFeatures } from '../tracker-features.ts';
 import { TrackerPopup } from '../tracker-popup.tsx';
 import { useMapInstance } from '../use-map-instance.ts';
+import { GeoJsonSourceSync } from './geojson-source-sync.ts';
 import { addTrackerLayers, removeTrackerLayers, showPins, TRACKERS_SOURCE } from './tracker-layer-style.ts';
 import { useMarkerClicks } from './use-marker-clicks.ts';
 
@@ -23,30 +24,43 @@ interface TrackersLayerProps {
 
 /**
  * One marker per tracker, clustered and coloured by the marker rule. The source is added once; new positions
- * only replace its data with setData, so MapLibre re-clusters in its worker and React renders nothing but the
- * open popup. The first time trackers are known, the map fits them (cluster mode) or centres the focused one.
+ * reach it as diffs of the markers that changed, at most once per LIVE_MAP.sourceInterval (GeoJsonSourceSync),
+ * so MapLibre re-clusters in its worker and React renders nothing but the open popup. The first time trackers
+ * are known, the map fits them (cluster mode) or centres the focused one.
  */
 export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: TrackersLayerProps) {
   const map = useMapInstance();
   const now = useNow();
-  const all = useMemo(() => trackerFeatures(devices, now), [devices, now]);
+  const [buildFeatures] = useState(createTrackerFeatureBuilder);
+  const all = useMemo(() => buildFeatures(devices, now), [buildFeatures, devices, now]);
   const features = useMemo(
     () => visibleTrackerFeatures(all, shownFixes, focusedTrackerId),
     [all, shownFixes, focusedTrackerId],
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const placed = useRef<string | null>(null);
+  const sync = useRef<GeoJsonSourceSync | null>(null);
+  // what the user chose to see; a change of it reaches the map at once, unlike live positions
+  const shown = useRef<unknown[]>([]);
   useMarkerClicks(setSelectedId);
 
   useEffect(() => {
     addTrackerLayers(map);
-    return () => removeTrackerLayers(map);
+    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(TRACKERS_SOURCE));
+    return () => {
+      sync.current?.dispose();
+      sync.current = null;
+      removeTrackerLayers(map);
+    };
   }, [map]);
 
   useEffect(() => showPins(map, pins), [map, pins]);
 
   useEffect(() => {
-    map.getSource<GeoJSONSource>(TRACKERS_SOURCE)?.setData(features);
+    const choice = [shownFixes, focusedTrackerId];
+    const chosen = choice.some((value, i) => value !== shown.current[i]);
+    shown.current = choice;
+    sync.current?.show(features.features, chosen);
     recordFirstRender(map, features.features.length);
     // place the view once per mode, not on every live update, so the user's panning is kept
     const view = focusedTrackerId === null ? 'cluster' : `single-${focusedTrackerId}`;
@@ -60,7 +74,7 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
     } else {
       map.fitBounds(bounds, { padding: 48, maxZoom: MAP.fitZoom, duration: 0 });
     }
-  }, [map, features, focusedTrackerId]);
+  }, [map, features, shownFixes, focusedTrackerId]);
 
   const selected =
     selectedId === null ? undefined : features.features.find((f) => f.properties.id === selectedId);

@@ -1,7 +1,7 @@
 import { pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
 import { Checkbox, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { BatteryBadge, TrackerStatusBadge } from './tracker-badges.tsx';
 import classes from './tracker-list.module.css';
@@ -30,6 +30,9 @@ interface TrackerRowProps {
  */
 export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
   const { tracker, clickable, checked, onToggle, top, now } = props;
+  // the details screen's back link returns to this list with its search (spec 1 §2.6)
+  const location = useLocation();
+  const backTo = `${location.pathname}${location.search}`;
   const position = tracker.current_position;
   const address =
     tracker.status === 'pending' && !position ? TRACKER_TEXTS.provisioning : position && placeOf(position);
@@ -50,7 +53,11 @@ export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
             aria-label={`Select ${tracker.name}`}
           />
           {clickable ? (
-            <Link to={pathTo('DeviceDetailsView', { id: tracker.id })} className={classes.name}>
+            <Link
+              to={pathTo('DeviceDetailsView', { id: tracker.id })}
+              state={{ backTo }}
+              className={classes.name}
+            >
               {tracker.name}
             </Link>
           ) : (

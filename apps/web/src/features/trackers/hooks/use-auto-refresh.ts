@@ -1,30 +1,8 @@
-import { TIMING } from '@lodestar/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { preferences } from '../../../session/preferences-storage.ts';
+import { useAutoRefresh as useStoredAutoRefresh } from '../../../hooks/use-auto-refresh.ts';
 
 const PREFERENCE = 'trackers.autoRefresh';
 
-/**
- * Auto-refresh On/Off (spec 1 §4: persisted; §9: every 30 s). Kept in the preferences storage, so an admin
- * imitating a user does not change the user's own choice. While on, `refresh` runs every interval.
- */
+/** The tracker list's auto-refresh On/Off (spec 1 §4, §9), remembered apart from other screens'. */
 export function useAutoRefresh(refresh: () => void) {
-  const [on, setOn] = useState(() => preferences.get<boolean>(PREFERENCE) === true);
-  // the interval must not restart whenever the caller re-renders (live batches arrive every 250 ms)
-  const latest = useRef(refresh);
-  useEffect(() => {
-    latest.current = refresh;
-  }, [refresh]);
-
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => latest.current(), TIMING.autoRefreshInterval);
-    return () => clearInterval(timer);
-  }, [on]);
-
-  const change = (next: boolean) => {
-    setOn(next);
-    preferences.set(PREFERENCE, next);
-  };
-  return [on, change] as const;
+  return useStoredAutoRefresh(PREFERENCE, refresh);
 }

@@ -1,0 +1,143 @@
+import type { Position } from '@lodestar/contracts';
+import type { Db } from '../../db/database.ts';
+import type { IngestLog } from '../../ingest/position-pipeline.ts';
+import type { PositionBus, StoredPositions } from '../../realtime/position-bus.ts';
+import { findTriggers } from '../triggers/triggers.repository.ts';
+import { SlaMemory } from '../triggers/sla-memory.ts';
+import { describeEvent } from './event-descriptions.ts';
+import {
+  CLEAR_CONDITION,
+  conditionOf,
+  detect,
+  type Reading,
+  type SlaBounds,
+  type TrackerCondition,
+} from './event-rules.ts';
+import { insertEvents, type NewTrackerEvent } from './events.repository.ts';
+import { findPreviousReadings } from './previous-readings.repository.ts';
+
+const readingOf = (p: Position): Reading => ({
+  battery: p.battery,
+  lowBattery: p.low_battery,
+  sos: p.sos,
+  temperature: p.temperature,
+  humidity: p.humidity,
+});
+
+/**
+ * Creates tracker events (low battery, SOS, SLA breaches; rules in event-rules.ts) from the positions this
+ * instance stores. It listens to the bus's local side only: on PostgreSQL every instance also hears the others'
+ * positions through the LISTEN/NOTIFY bridge, and those instances write their own events.
+ *
+ * Off the ingest path: the pipeline's publish only queues the batch here. Each tracker's alarm states and SLAs are
+ * kept in memory (loaded once, for all new trackers of a batch in one query each), so a position costs no query
+ * and only the rare batch that raises events writes anything, in one insert. Batches that arrive while one is
+ * being handled are handled together next.
+ */
+export class TrackerEventDetector {
+  private readonly conditions = new Map<number, TrackerCondition>();
+  private readonly slas: SlaMemory;
+  private queue: StoredPositions[] = [];
+  private running: Promise<void> | null = null;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    bus: PositionBus,
+    private readonly log: IngestLog,
+  ) {
+    this.slas = new SlaMemory((ids) => findTriggers(db, ids));
+    this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
+  }
+
+  /**
+   * A tracker's SLAs were saved on this instance. Its SLA states start over, so a reading already outside the
+   * new SLA raises an event with the next report: the user wants to hear about a breach of what they just set.
+   */
+  slasChanged(deviceId: number, bounds: SlaBounds | null): void {
+    this.slas.set(deviceId, bounds);
+    this.restartSlaStates(deviceId);
+  }
+
+  /** Resolves once every position queued so far has been checked and its events written (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops listening and finishes what is queued. */
+  async close(): Promise<void> {
+    this.unsubscribe();
+    await this.idle();
+  }
+
+  private restartSlaStates(deviceId: number) {
+    const condition = this.conditions.get(deviceId);
+    if (condition) this.conditions.set(deviceId, { ...condition, temperature: 'inside', humidity: 'inside' });
+  }
+
+  private enqueue(batch: StoredPositions[]) {
+    this.queue.push(...batch);
+    this.running ??= this.drain();
+  }
+
+  private async drain() {
+    try {
+      while (this.queue.length) {
+        const next = this.queue;
+        this.queue = [];
+        try {
+          await this.check(next);
+        } catch (err) {
+          // the positions are stored either way; a lost event is logged, the next batch starts afresh
+          this.log.error({ err }, 'tracker event detection failed');
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async check(batches: StoredPositions[]) {
+    const firstFix = new Map<number, Date>();
+    for (const { positions } of batches)
+      for (const p of positions)
+        if (!this.conditions.has(p.device_id) && !firstFix.has(p.device_id))
+          firstFix.set(p.device_id, new Date(p.timestamp));
+    const deviceIds = new Set(batches.flatMap((b) => b.positions.map((p) => p.device_id)));
+    const [previous, changed] = await Promise.all([
+      findPreviousReadings(
+        this.db,
+        [...firstFix].map(([deviceId, before]) => ({ deviceId, before })),
+      ),
+      this.slas.ensure(deviceIds),
+    ]);
+    for (const id of changed) this.restartSlaStates(id);
+    for (const id of firstFix.keys()) {
+      const reading = previous.get(id);
+      this.conditions.set(id, reading ? conditionOf(reading, this.slas.get(id)) : CLEAR_CONDITION);
+    }
+
+    const events: NewTrackerEvent[] = [];
+    for (const { accountId, positions } of batches) {
+      for (const p of positions) {
+        const sla = this.slas.get(p.device_id);
+        const { condition, events: found } = detect(this.conditions.get(p.device_id)!, readingOf(p), sla);
+        this.conditions.set(p.device_id, condition);
+        for (const event of found)
+          events.push({
+            accountId,
+            deviceId: p.device_id,
+            eventType: event.type,
+            description: describeEvent(event),
+            positionId: p.id,
+            attributes: {
+              ...(event.value !== null && { value: event.value }),
+              ...(event.bound !== null && { bound: event.bound }),
+            },
+            createdAt: new Date(p.timestamp),
+          });
+      }
+    }
+    await insertEvents(this.db, events);
+  }
+}

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/database.ts';
+import { storeHistory } from '../positions/position-history-writer.ts';
+import type { TrackerReport } from '../positions/new-position.ts';
+
+/** The constructed day every history test reads: 2026-03-10, 14:00 UTC onwards (09:00 in New York). */
+export const TRACK_START = new Date('2026-03-10T14:00:00Z');
+const MINUTE = 60_000;
+
+/** The two places the constructed track stops at, [lng, lat]. */
+export const STOP_PLACES = { depot: [-87.63, 41.88], customer: [-87.63, 41.92] } as const;
+
+const report = (minute: number, lat: number, lng: number, speedMps: number): TrackerReport => ({
+  fixTime: new Date(TRACK_START.getTime() + minute * MINUTE),
+  latitude: lat,
+  longitude: lng,
+  speedMps,
+  course: 0,
+  altitude: 180,
+  accuracy: 8,
+  hdop: null,
+  battery: 80,
+  charging: false,
+  valid: true,
+  fix: 'gps',
+  sos: false,
+  temperatureC: 20,
+  humidity: 40,
+  attributes: {},
+});
+
+/**
+ * One fix a minute for 75 minutes: 10 minutes driving north to the depot, 30 minutes parked there (GPS jitter of
+ * a few metres), 5 minutes driving to the customer, 25 minutes parked there, 5 minutes driving away. Two stops:
+ * 14:10-14:39 at the depot and 14:45-15:09 at the customer.
+ */
+export function constructedTrack(): TrackerReport[] {
+  const [lng, depotLat] = STOP_PLACES.depot;
+  const customerLat = STOP_PLACES.customer[1];
+  const jitter = (k: number) => ((k % 5) - 2) * 0.00005; // up to about 11 m
+  return [
+    ...Array.from({ length: 10 }, (_, k) => report(k, depotLat - 0.1 + k * 0.01, lng, 18)),
+    ...Array.from({ length: 30 }, (_, k) => report(10 + k, depotLat + jitter(k), lng - jitter(k + 2), 0)),
+    ...Array.from({ length: 5 }, (_, k) => report(40 + k, depotLat + 0.005 + k * 0.007, lng, 13)),
+    ...Array.from({ length: 25 }, (_, k) => report(45 + k, customerLat + jitter(k), lng + jitter(k + 1), 0)),
+    ...Array.from({ length: 5 }, (_, k) => report(70 + k, customerLat + 0.005 + k * 0.01, lng, 18)),
+  ];
+}
+
+/** Stores the constructed track for a tracker through the history writer, as back-filled history is stored. */
+export async function storeConstructedTrack(database: Database, deviceId: number) {
+  return storeHistory(database.db, deviceId, constructedTrack());
+}

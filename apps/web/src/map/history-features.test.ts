@@ -1,0 +1,144 @@
+import type { Position, Stop } from '@lodestar/contracts';
+import { describe, expect, it } from 'vitest';
+import { boundsOf, pathFeatures, speedColour, stopColour, stopFeatures } from './history-features.ts';
+
+let nextId = 1;
+function fix(minute: number, lng: number, lat: number, speed: number | null): Position {
+  return {
+    id: nextId++,
+    device_id: 7,
+    location: [lng, lat],
+    address: null,
+    timestamp: new Date(Date.UTC(2026, 5, 1, 8, minute)).toISOString(),
+    server_time: new Date(Date.UTC(2026, 5, 1, 8, minute)).toISOString(),
+    valid: true,
+    fix: 'gps',
+    accuracy: 5,
+    battery: 80,
+    low_battery: false,
+    charging: false,
+    sos: false,
+    overspeed: false,
+    speed,
+    course: null,
+    altitude: null,
+    temperature: null,
+    humidity: null,
+    last_movement_time: null,
+    last_movement_time_without_cell: null,
+    is_inside_geofences: false,
+  };
+}
+
+describe('speed and stop colours (spec 1 §2.5)', () => {
+  it('colours speeds: at most 0.5 red, at most 4 orange, otherwise dark', () => {
+    expect([0, 0.5, 0.51, 4, 4.01, 30].map(speedColour)).toEqual([
+      'red',
+      'red',
+      'orange',
+      'orange',
+      'dark',
+      'dark',
+    ]);
+  });
+
+  it('colours stops by radius: at or below 0.5 red, at or below 4 orange, otherwise dark', () => {
+    expect([0.1, 0.5, 0.6, 4, 4.5].map(stopColour)).toEqual(['red', 'red', 'orange', 'orange', 'dark']);
+  });
+});
+
+describe('path features', () => {
+  it('groups legs by colour into one line feature each, without gaps between colours', () => {
+    const path = [
+      fix(0, 0, 0, 10),
+      fix(1, 0.01, 0, 10),
+      fix(2, 0.02, 0, 2),
+      fix(3, 0.03, 0, 10),
+      fix(4, 0.04, 0, 0),
+    ];
+    const lines = pathFeatures(path);
+    expect(lines.features.every((f) => f.geometry.type === 'MultiLineString')).toBe(true);
+    const byColour = Object.fromEntries(
+      lines.features.map((f) => [f.properties.colour, f.geometry.coordinates]),
+    );
+    expect(lines.features).toHaveLength(3);
+    // two separate dark runs: 0→1 and 2→3; the orange leg 1→2 starts where the dark run ended
+    expect(byColour.dark).toEqual([
+      [
+        [0, 0],
+        [0.01, 0],
+      ],
+      [
+        [0.02, 0],
+        [0.03, 0],
+      ],
+    ]);
+    expect(byColour.orange).toEqual([
+      [
+        [0.01, 0],
+        [0.02, 0],
+      ],
+    ]);
+    expect(byColour.red).toEqual([
+      [
+        [0.03, 0],
+        [0.04, 0],
+      ],
+    ]);
+    expect(lines.features.every((f) => f.properties.paint.startsWith('#'))).toBe(true);
+  });
+
+  it('derives the speed from distance and time when a fix reported none', () => {
+    // about 1.1 km in one minute: 18 m/s, dark; then 11 m in a minute: 0.19 m/s, red
+    const lines = pathFeatures([fix(0, 0, 0, null), fix(1, 0.01, 0, null), fix(2, 0.0101, 0, null)]);
+    expect(lines.features.map((f) => f.properties.colour).sort()).toEqual(['dark', 'red']);
+  });
+
+  it('draws a lone fix as a point and no line, and nothing for an empty period', () => {
+    const single = pathFeatures([fix(0, 5, 6, 0)]);
+    expect(single.features).toHaveLength(1);
+    expect(single.features[0]?.geometry).toEqual({ type: 'Point', coordinates: [5, 6] });
+    expect(single.features[0]?.properties.colour).toBe('red');
+    expect(pathFeatures([]).features).toHaveLength(0);
+  });
+});
+
+describe('stop features', () => {
+  it('keeps what the popup shows and colours by radius, 0.1 km when the stop has none', () => {
+    const stops: Stop[] = [
+      {
+        start_time: '2026-06-01T08:00:00Z',
+        end_time: '2026-06-01T09:30:00Z',
+        location: [1, 2],
+        radius: 2,
+        duration_seconds: 5400,
+        address: 'Main St',
+      },
+      {
+        start_time: '2026-06-01T10:00:00Z',
+        end_time: '2026-06-01T10:20:00Z',
+        location: [3, 4],
+        radius: 0,
+        duration_seconds: 1200,
+        address: null,
+      },
+    ];
+    const [first, second] = stopFeatures(stops).features;
+    expect(first?.properties).toMatchObject({ colour: 'orange', address: 'Main St', duration_seconds: 5400 });
+    expect(second?.properties).toMatchObject({ colour: 'red', radius: 0.1, index: 1 });
+    expect(second?.geometry.coordinates).toEqual([3, 4]);
+  });
+});
+
+describe('bounds', () => {
+  it('boxes the places, or nothing when there are none', () => {
+    expect(
+      boundsOf([
+        [1, 5],
+        [-2, 3],
+        [4, -1],
+      ]),
+    ).toEqual([-2, -1, 4, 5]);
+    expect(boundsOf([])).toBeNull();
+  });
+});

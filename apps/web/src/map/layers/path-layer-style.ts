@@ -1,0 +1,42 @@
+import { MAP } from '@lodestar/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { emptyCollection } from '../base-style.ts';
+import { HISTORY_LAYERS, HISTORY_SOURCES } from './history-layer-ids.ts';
+
+/**
+ * Adds the path's line and its fixes, both from one source: a circle layer draws a circle at every vertex of
+ * the line, so the fixes are not sent to the worker and tiled twice. Each feature carries its drawn colour, so
+ * the paint reads a property instead of evaluating the speed rule per vertex. Fixes appear from zoom 6 (spec 1
+ * §2.5): below it they would only blot out the line.
+ */
+export function addPathLayers(map: MapLibreMap): void {
+  map.addSource(HISTORY_SOURCES.path, { type: 'geojson', data: emptyCollection(), tolerance: 0.5 });
+  map.addLayer({
+    id: HISTORY_LAYERS.pathLine,
+    type: 'line',
+    source: HISTORY_SOURCES.path,
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': ['get', 'paint'], 'line-width': 3, 'line-opacity': 0.85 },
+  });
+  map.addLayer({
+    id: HISTORY_LAYERS.pathPoints,
+    type: 'circle',
+    source: HISTORY_SOURCES.path,
+    minzoom: MAP.pathPointsFromZoom,
+    paint: {
+      'circle-color': ['get', 'paint'],
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], MAP.pathPointsFromZoom, 2, 14, 4.5],
+      // a white ring only once the dots are apart; at low zoom it would turn the line into white specks
+      'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 11, 0, 13, 1],
+      'circle-stroke-color': '#ffffff',
+    },
+  });
+}
+
+/** Removes what addPathLayers added, if the map is still there. */
+export function removePathLayers(map: MapLibreMap): void {
+  if (!map.style) return;
+  for (const id of [HISTORY_LAYERS.pathPoints, HISTORY_LAYERS.pathLine])
+    if (map.getLayer(id)) map.removeLayer(id);
+  if (map.getSource(HISTORY_SOURCES.path)) map.removeSource(HISTORY_SOURCES.path);
+}

@@ -1,0 +1,67 @@
+import type { Position, Stop } from '@lodestar/contracts';
+import type { MarkerColour } from '@lodestar/domain';
+import { Alert } from '@mantine/core';
+import { HistoryCurrentLayer } from './layers/history-current-layer.tsx';
+import { PathLayer } from './layers/path-layer.tsx';
+import { StopsLayer } from './layers/stops-layer.tsx';
+import { MapView } from './map-view.tsx';
+import { MarkerLegend } from './marker-legend.tsx';
+import { useHistoryFit } from './use-history-fit.ts';
+
+export interface TrackerHistoryMapViewProps {
+  /** The period's fixes in time order; undefined while the first load runs. */
+  path: readonly Position[] | undefined;
+  stops: readonly Stop[];
+  stopsFailed: boolean;
+  current: Position | null;
+  currentColour: MarkerColour;
+  /** Changes with the period: the map fits each new period once and keeps the user's view on refreshes. */
+  periodKey: string;
+  /** False while `path` is still the previous period's, kept on screen until the new one arrives. */
+  pathIsCurrent: boolean;
+  /** The history could not be loaded: the server's message, else 'An error occurred' (spec 1 §8). */
+  loadError: string | null;
+}
+
+const EMPTY: readonly Position[] = [];
+
+function HistoryFit({
+  periodKey,
+  path,
+  current,
+}: Pick<TrackerHistoryMapViewProps, 'periodKey' | 'path' | 'current'>) {
+  useHistoryFit(periodKey, path, current);
+  return null;
+}
+
+/** The map's single mode (spec 1 §2.5): one tracker with its path, stops and current position. Its own chunk. */
+export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
+  return (
+    <MapView
+      overlay={
+        <>
+          <MarkerLegend />
+          {props.loadError && (
+            <Alert
+              color="red"
+              role="alert"
+              p="xs"
+              style={{ position: 'absolute', bottom: 30, left: 10, zIndex: 2 }}
+            >
+              {props.loadError}
+            </Alert>
+          )}
+        </>
+      }
+    >
+      <PathLayer positions={props.path ?? EMPTY} />
+      <StopsLayer stops={props.stops} failed={props.stopsFailed} />
+      <HistoryCurrentLayer position={props.current} colour={props.currentColour} />
+      <HistoryFit
+        periodKey={props.periodKey}
+        path={props.pathIsCurrent ? props.path : undefined}
+        current={props.current}
+      />
+    </MapView>
+  );
+}

@@ -1,0 +1,94 @@
+import { historyFixtureOf, storeHistoryFixture } from '../fixtures/history-fixture.ts';
+import type { BenchItem } from '../registry.ts';
+import { median, percentile, tidy } from '../stats.ts';
+import { signedInBrowser, type PageHooks } from './browser-page.ts';
+
+const RUNS = 5;
+
+/** The history fields of `window.__lodestar` (apps/web/src/map/map-debug.ts). */
+interface HistoryHooks extends PageHooks {
+  historyPathDataSet?: number;
+  historyPathDrawn?: number;
+  historyPathCount?: number;
+}
+
+/**
+ * Opening a tracker's details with 90 days of one-minute history (about 130,000 fixes) until the map has drawn
+ * its path (DESIGN.md budget < 2 s), measured in the page: performance.now() at the first frame that shows the
+ * path, counted from the navigation's start, so it holds the screen's start, the positions download, building
+ * the path and MapLibre's tiling. Each run is a fresh page in the signed-in browser; the first, colder run is in
+ * the details.
+ */
+export const browserHistoryDraw: BenchItem = {
+  id: 'browser-history-draw',
+  title: 'Tracker history path drawn, 90 days of 1-minute fixes (Chromium)',
+  unit: 'ms',
+  budget: () => ({ value: 2000, comparison: '<' }),
+  prepare: async (database, fixture) => void (await storeHistoryFixture(database, fixture)),
+  async run(ctx) {
+    const history = historyFixtureOf(ctx.fixture);
+    const address =
+      `${ctx.apiUrl}/trackers/${history.deviceId}` +
+      `?date_from=${encodeURIComponent(history.from)}&date_to=${encodeURIComponent(history.to)}`;
+    const { browser, newPage } = await signedInBrowser(ctx);
+    try {
+      const drawn: number[] = [];
+      const dataSet: number[] = [];
+      const requested: number[] = [];
+      const firstByte: number[] = [];
+      const downloaded: number[] = [];
+      let count = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const page = await newPage();
+        await page.goto(address);
+        await page.waitForFunction(
+          (points) =>
+            ((globalThis as { __lodestar?: HistoryHooks }).__lodestar?.historyPathCount ?? 0) >= points,
+          history.points,
+          { timeout: 180_000, polling: 50 },
+        );
+        // numbers only: the hook also holds the map, which Playwright would serialise whole
+        const hooks = await page.evaluate(() => {
+          const { historyPathDrawn, historyPathDataSet, historyPathCount } =
+            (globalThis as { __lodestar?: HistoryHooks }).__lodestar ?? {};
+          const download = performance
+            .getEntriesByType('resource')
+            .find((e) => /\/devices\/\d+\/positions\?/.test(e.name)) as
+            { requestStart: number; responseStart: number; responseEnd: number } | undefined;
+          return {
+            historyPathDrawn,
+            historyPathDataSet,
+            historyPathCount,
+            requestStart: download?.requestStart,
+            responseStart: download?.responseStart,
+            responseEnd: download?.responseEnd,
+          };
+        });
+        drawn.push(hooks.historyPathDrawn ?? Number.NaN);
+        dataSet.push(hooks.historyPathDataSet ?? Number.NaN);
+        requested.push(hooks.requestStart ?? Number.NaN);
+        firstByte.push(hooks.responseStart ?? Number.NaN);
+        downloaded.push(hooks.responseEnd ?? Number.NaN);
+        count = hooks.historyPathCount ?? 0;
+        await page.close();
+      }
+      return {
+        value: tidy(median(drawn)),
+        details: {
+          runs: RUNS,
+          firstRun: tidy(drawn[0]!),
+          p95: tidy(percentile(drawn, 95)),
+          max: tidy(Math.max(...drawn)),
+          fixesDrawn: count,
+          // where the time goes: positions asked for, first byte, all arrived, path handed to the map, drawn
+          medianPositionsRequested: tidy(median(requested)),
+          medianPositionsFirstByte: tidy(median(firstByte)),
+          medianPositionsDownloaded: tidy(median(downloaded)),
+          medianPathDataSet: tidy(median(dataSet)),
+        },
+      };
+    } finally {
+      await browser.close();
+    }
+  },
+};

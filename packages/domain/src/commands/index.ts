@@ -1,0 +1,2 @@
+export * from './placeholders.ts';
+export * from './channels.ts';
