@@ -73,15 +73,15 @@ test('a chosen period draws the path coloured by speed and the stops with their 
     page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
     page.getByRole('button', { name: 'Select' }).click(),
   ]);
-  const { data: fixes } = (await answer.json()) as { data: unknown[] };
-  expect(fixes.length).toBeGreaterThan(1);
+  const { data: fixes } = (await answer.json()) as { data: { time: number[] } };
+  expect(fixes.time.length).toBeGreaterThan(1);
   await expect(page).toHaveURL(/date_from=.*date_to=/);
   await waitForPath(page);
   await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBeGreaterThan(0);
   const colours = new Set((await rendered(page, 'history-path-line')).map((f) => f.properties.colour));
   expect([...colours].every((c) => ['red', 'orange', 'dark'].includes(String(c)))).toBe(true);
   // every fix of the period is on the map, each once
-  await expect.poll(() => pathFixes(page)).toBe(fixes.length);
+  await expect.poll(() => pathFixes(page)).toBe(fixes.time.length);
 
   // a week: the truck stops at places along the way; each stop is drawn and tells its story in a popup
   const to = new Date();
@@ -95,7 +95,7 @@ test('a chosen period draws the path coloured by speed and the stops with their 
     const map = (globalThis as { __lodestar?: Hooks }).__lodestar?.map as unknown as {
       queryRenderedFeatures(o: { layers: string[] }): { geometry: { coordinates: [number, number] } }[];
       project(c: [number, number]): { x: number; y: number };
-      getCanvas(): HTMLCanvasElement;
+      getCanvas(): { getBoundingClientRect(): { left: number; top: number } };
     };
     const [stop] = map.queryRenderedFeatures({ layers: ['history-stops'] });
     const point = map.project(stop!.geometry.coordinates);
@@ -107,6 +107,16 @@ test('a chosen period draws the path coloured by speed and the stops with their 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Start:');
   await expect(popup).toContainText('Duration:');
+
+  // 'Show stops' and 'Show tracks' take the stops and the path off the map
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await page.getByRole('checkbox', { name: 'Show stops' }).uncheck();
+  await expect.poll(async () => (await rendered(page, 'history-stops')).length).toBe(0);
+  await expect(popup).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show tracks' }).uncheck();
+  await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBe(0);
+  await page.getByRole('checkbox', { name: 'Show tracks' }).check();
+  await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBeGreaterThan(0);
 });
 
 test('downloads: stops as CSV, and positions only for at most 90 days', async ({ page }) => {
@@ -156,4 +166,28 @@ test('downloads: stops as CSV, and positions only for at most 90 days', async ({
   for (const format of ['CSV', 'GPX', 'GeoJSON']) {
     await expect(longModal.getByRole('button', { name: format, exact: true })).toBeDisabled();
   }
+});
+
+test('failures: the stops say they cannot load, the history shows the server message', async ({ page }) => {
+  await openTracker(page);
+  await page.route(/\/api\/accounts\/\d+\/devices\/\d+\/stops\?/, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+  );
+  await page.route(/\/api\/accounts\/\d+\/devices\/\d+\/positions\?/, (route) =>
+    route.fulfill({ status: 422, json: { message: 'The date range cannot exceed 366 days' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot load stops' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The date range cannot exceed 366 days' }),
+  ).toBeVisible();
+
+  // a download failure shows the server's message
+  await page.route(/\/stops\?.*download=1/, (route) =>
+    route.fulfill({ status: 422, json: { message: 'History can only be downloaded for 90 day periods' } }),
+  );
+  await page.getByRole('button', { name: 'Download stops' }).click();
+  await expect(page.getByText('History can only be downloaded for 90 day periods')).toBeVisible();
 });

@@ -10,6 +10,8 @@ const STOP_REQUESTS = 9;
 const historyUrl = (ctx: BenchContext, h: HistoryFixture, call: 'positions' | 'stops', to = h.to) =>
   `${ctx.apiUrl}/api/accounts/${ctx.fixture.accountId}/devices/${h.deviceId}/${call}` +
   `?date_from=${encodeURIComponent(h.from)}&date_to=${encodeURIComponent(to)}`;
+/** Full Position records (API clients) are timed less often: each answer is about 56 MB. */
+const FULL_REQUESTS = 2;
 
 async function checkedGet(url: string, token: string) {
   const answer = await timedGet(url, token);
@@ -19,25 +21,36 @@ async function checkedGet(url: string, token: string) {
 }
 
 /**
- * GET positions for 90 days of one-minute history (about 130,000 Position records as JSON), timed until the whole
- * body has arrived: what the tracker history view downloads before drawing. No budget of its own: DESIGN.md's
- * budget is the drawing (< 2 s, measured in the browser), which includes this download.
+ * GET positions?format=path for 90 days of one-minute history (about 130,000 fixes as time/lng/lat/speed
+ * columns), timed until the whole body has arrived: what the tracker history view downloads before drawing. The
+ * full Position JSON of the same range (API clients) is timed beside it. No budget of its own: DESIGN.md's budget
+ * is the drawing (< 2 s, measured in the browser), which includes this download.
  */
 export const historyPositions90Days: BenchItem = {
   id: 'history-positions',
-  title: 'History positions answer, 90 days of 1-minute fixes (one tracker)',
+  title: 'History path answer (format=path), 90 days of 1-minute fixes (one tracker)',
   unit: 'ms',
   budget: () => null,
   prepare: async (database, fixture) => void (await storeHistoryFixture(database, fixture)),
   async run(ctx) {
     const history = historyFixtureOf(ctx.fixture);
-    const url = historyUrl(ctx, history, 'positions');
+    const url = `${historyUrl(ctx, history, 'positions')}&format=path`;
     const first = await checkedGet(url, ctx.token);
-    const count = (first.body as { data: unknown[] }).data.length;
+    const count = (first.body as { data: { time: unknown[] } }).data.time.length;
     if (count !== history.points)
-      throw new Error(`positions: ${count} in the answer, ${history.points} stored`);
+      throw new Error(`path: ${count} fixes in the answer, ${history.points} stored`);
     const times: number[] = [];
     for (let i = 0; i < POSITION_REQUESTS; i++) times.push((await checkedGet(url, ctx.token)).ms);
+    const full: number[] = [];
+    let fullMegabytes = 0;
+    for (let i = 0; i < FULL_REQUESTS; i++) {
+      const answer = await checkedGet(historyUrl(ctx, history, 'positions'), ctx.token);
+      const positions = (answer.body as { data: unknown[] }).data.length;
+      if (positions !== history.points)
+        throw new Error(`positions: ${positions} in the answer, ${history.points} stored`);
+      full.push(answer.ms);
+      fullMegabytes = JSON.stringify(answer.body).length / 1e6;
+    }
     return {
       value: tidy(median(times)),
       details: {
@@ -45,6 +58,8 @@ export const historyPositions90Days: BenchItem = {
         requests: POSITION_REQUESTS,
         positions: count,
         megabytes: tidy(JSON.stringify(first.body).length / 1e6),
+        fullPositionsMedian: tidy(median(full)),
+        fullPositionsMegabytes: tidy(fullMegabytes),
       },
     };
   },

@@ -180,6 +180,8 @@ describe('OsmAnd ingest: refusals', () => {
     expect(refused.statusCode).toBe(400);
     expect(stored.statusCode).toBe(200);
     expect(await storedPositions(t.database, other)).toHaveLength(1);
+    // the deleted tracker's history went with it (earlier fix) and its late report was not written
+    expect(await storedPositions(t.database, gone)).toHaveLength(0);
   });
 
   it('answers 413 for a body over 64 kB', async () => {

@@ -53,6 +53,8 @@ export function encodeNotifications(instanceId: string, batch: StoredPositions[]
  * different length (an instance on another version during a rolling deploy) are skipped, not guessed at.
  */
 export function decodeNotification(payload: string, ownInstanceId: string): StoredPositions[] | null {
+  // this instance hears its own notifications too: tell them by their head rather than parsing them
+  if (payload.startsWith(`{"i":${JSON.stringify(ownInstanceId)},`)) return null;
   let message: NotifyMessage;
   try {
     message = JSON.parse(payload) as NotifyMessage;

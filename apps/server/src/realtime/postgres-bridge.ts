@@ -85,11 +85,12 @@ export class PostgresBridge {
       this.outboxSize = 0;
       const payloads = encodeNotifications(this.instanceId, batch);
       try {
-        // one statement for every chunk; notifications of one transaction arrive in order
-        await this.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
-          this.channel,
-          payloads,
-        ]);
+        // one statement for every chunk; notifications of one transaction arrive in order. The chunks travel as
+        // one JSON text: the driver's array encoding escaped every quote of every payload in JavaScript.
+        await this.pool.query(
+          'select pg_notify($1, payload) from json_array_elements_text($2::json) as payload',
+          [this.channel, JSON.stringify(payloads)],
+        );
       } catch (err) {
         this.log.warn({ err }, 'realtime bridge: could not notify other instances');
       }

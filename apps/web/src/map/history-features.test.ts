@@ -1,32 +1,24 @@
-import type { Position, Stop } from '@lodestar/contracts';
+import type { HistoryPath, Stop } from '@lodestar/contracts';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, pathFeatures, speedColour, stopColour, stopFeatures } from './history-features.ts';
+import {
+  boundsOf,
+  pathBounds,
+  pathFeatures,
+  speedColour,
+  stopColour,
+  stopFeatures,
+} from './history-features.ts';
 
-let nextId = 1;
-function fix(minute: number, lng: number, lat: number, speed: number | null): Position {
+type Fix = [minute: number, lng: number, lat: number, speed: number | null];
+const fix = (...f: Fix): Fix => f;
+
+/** Fixes a minute apart (from 2026-06-01 08:00 UTC) as the path columns the server answers. */
+function pathOf(fixes: Fix[]): HistoryPath {
   return {
-    id: nextId++,
-    device_id: 7,
-    location: [lng, lat],
-    address: null,
-    timestamp: new Date(Date.UTC(2026, 5, 1, 8, minute)).toISOString(),
-    server_time: new Date(Date.UTC(2026, 5, 1, 8, minute)).toISOString(),
-    valid: true,
-    fix: 'gps',
-    accuracy: 5,
-    battery: 80,
-    low_battery: false,
-    charging: false,
-    sos: false,
-    overspeed: false,
-    speed,
-    course: null,
-    altitude: null,
-    temperature: null,
-    humidity: null,
-    last_movement_time: null,
-    last_movement_time_without_cell: null,
-    is_inside_geofences: false,
+    time: fixes.map(([minute]) => Date.UTC(2026, 5, 1, 8, minute) / 1000),
+    lng: fixes.map(([, lng]) => lng),
+    lat: fixes.map(([, , lat]) => lat),
+    speed: fixes.map(([, , , speed]) => speed),
   };
 }
 
@@ -49,13 +41,13 @@ describe('speed and stop colours (spec 1 §2.5)', () => {
 
 describe('path features', () => {
   it('groups legs by colour into one line feature each, without gaps between colours', () => {
-    const path = [
+    const path = pathOf([
       fix(0, 0, 0, 10),
       fix(1, 0.01, 0, 10),
       fix(2, 0.02, 0, 2),
       fix(3, 0.03, 0, 10),
       fix(4, 0.04, 0, 0),
-    ];
+    ]);
     const lines = pathFeatures(path);
     expect(lines.features.every((f) => f.geometry.type === 'MultiLineString')).toBe(true);
     const byColour = Object.fromEntries(
@@ -90,16 +82,16 @@ describe('path features', () => {
 
   it('derives the speed from distance and time when a fix reported none', () => {
     // about 1.1 km in one minute: 18 m/s, dark; then 11 m in a minute: 0.19 m/s, red
-    const lines = pathFeatures([fix(0, 0, 0, null), fix(1, 0.01, 0, null), fix(2, 0.0101, 0, null)]);
+    const lines = pathFeatures(pathOf([fix(0, 0, 0, null), fix(1, 0.01, 0, null), fix(2, 0.0101, 0, null)]));
     expect(lines.features.map((f) => f.properties.colour).sort()).toEqual(['dark', 'red']);
   });
 
   it('draws a lone fix as a point and no line, and nothing for an empty period', () => {
-    const single = pathFeatures([fix(0, 5, 6, 0)]);
+    const single = pathFeatures(pathOf([fix(0, 5, 6, 0)]));
     expect(single.features).toHaveLength(1);
     expect(single.features[0]?.geometry).toEqual({ type: 'Point', coordinates: [5, 6] });
     expect(single.features[0]?.properties.colour).toBe('red');
-    expect(pathFeatures([]).features).toHaveLength(0);
+    expect(pathFeatures(pathOf([])).features).toHaveLength(0);
   });
 });
 
@@ -140,5 +132,11 @@ describe('bounds', () => {
       ]),
     ).toEqual([-2, -1, 4, 5]);
     expect(boundsOf([])).toBeNull();
+  });
+
+  it('boxes a path from its columns, or nothing for an empty path', () => {
+    const path = pathOf([fix(0, 1, 5, 0), fix(1, -2, 3, 0), fix(2, 4, -1, 0)]);
+    expect(pathBounds(path)).toEqual([-2, -1, 4, 5]);
+    expect(pathBounds(pathOf([]))).toBeNull();
   });
 });

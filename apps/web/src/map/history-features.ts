@@ -2,7 +2,7 @@ import {
   PATH_SPEED_COLOUR_MPS,
   STOP_RADIUS_COLOUR_KM,
   STOP_RADIUS_DEFAULT_KM,
-  type Position,
+  type HistoryPath,
   type Stop,
 } from '@lodestar/contracts';
 import type { FeatureCollection, MultiLineString, Point } from 'geojson';
@@ -33,23 +33,26 @@ export function stopColour(radiusKm: number): HistoryColour {
 const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-function metresBetween([lng1, lat1]: readonly number[], [lng2, lat2]: readonly number[]): number {
-  const dLat = toRadians(lat2! - lat1!);
-  const dLng = toRadians(lng2! - lng1!);
+function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
   const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(lat1!)) * Math.cos(toRadians(lat2!)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(a));
 }
 
 /**
- * The speed of the leg that ends at `to`: the speed the tracker reported there, or, when it reported none, the
- * distance over the time since the previous fix (a leg with no time between its fixes counts as standing).
+ * The speed of the leg that ends at fix `to` (> 0): the speed the tracker reported there, or, when it reported
+ * none, the distance over the time since the previous fix (a leg with no time between its fixes counts as
+ * standing).
  */
-export function legSpeed(from: Position, to: Position): number {
-  if (to.speed != null && Number.isFinite(to.speed)) return to.speed;
-  const seconds = (Date.parse(to.timestamp) - Date.parse(from.timestamp)) / 1000;
-  return seconds > 0 ? metresBetween(from.location, to.location) / seconds : 0;
+export function legSpeed(path: HistoryPath, to: number): number {
+  const reported = path.speed[to];
+  if (reported != null && Number.isFinite(reported)) return reported;
+  const from = to - 1;
+  const seconds = path.time[to]! - path.time[from]!;
+  if (!(seconds > 0)) return 0;
+  return metresBetween(path.lng[from]!, path.lat[from]!, path.lng[to]!, path.lat[to]!) / seconds;
 }
 
 export interface PathFeatureProperties {
@@ -69,41 +72,47 @@ const properties = (colour: HistoryColour): PathFeatureProperties => ({
   paint: HISTORY_PALETTE[colour],
 });
 
+/** How many fixes a path holds. */
+export const pathLength = (path: HistoryPath): number => path.time.length;
+
 /**
- * The path of a period, coloured by speed (spec 1 §2.5). Built once per data change and grouped by colour, so
- * 130,000 fixes make at most three features rather than one per leg: MapLibre's worker then tiles a few large
- * geometries, and nothing is created per fix beyond its coordinate pair. The fixes themselves are drawn from
- * the same features (a circle layer draws every vertex), so they are not sent and tiled a second time.
+ * The path of a period, coloured by speed (spec 1 §2.5). Built once per data change from the answer's columns
+ * and grouped by colour, so 130,000 fixes make at most three features rather than one per leg: MapLibre's worker
+ * then tiles a few large geometries, and nothing is created per fix beyond the coordinate pair GeoJSON needs
+ * (one pair per fix: a run that changes colour shares its first pair with the end of the previous run). The
+ * fixes themselves are drawn from the same features (a circle layer draws every vertex), so they are not sent
+ * and tiled a second time.
  */
-export function pathFeatures(positions: readonly Position[]): PathFeatures {
+export function pathFeatures(path: HistoryPath): PathFeatures {
+  const { lng, lat } = path;
+  const count = pathLength(path);
   const lines = new Map<HistoryColour, number[][][]>();
   let run: number[][] | null = null;
   let runColour: HistoryColour | null = null;
-  for (let i = 1; i < positions.length; i++) {
-    const from = positions[i - 1]!;
-    const to = positions[i]!;
-    const colour = speedColour(legSpeed(from, to));
+  let previous = count > 0 ? [lng[0]!, lat[0]!] : null;
+  for (let i = 1; i < count; i++) {
+    const colour = speedColour(legSpeed(path, i));
     if (colour !== runColour || !run) {
       // a new run starts where the previous one ended, so the line has no gaps between colours
-      run = [from.location];
+      run = [previous!];
       runColour = colour;
-      const runs = lines.get(colour) ?? [];
-      runs.push(run);
-      lines.set(colour, runs);
+      const runs = lines.get(colour);
+      if (runs) runs.push(run);
+      else lines.set(colour, [run]);
     }
-    run.push(to.location);
+    previous = [lng[i]!, lat[i]!];
+    run.push(previous);
   }
   const features: PathFeatures['features'] = [...lines].map(([colour, coordinates]) => ({
     type: 'Feature',
     geometry: { type: 'MultiLineString', coordinates },
     properties: properties(colour),
   }));
-  const [only] = positions;
-  if (positions.length === 1 && only) {
+  if (count === 1) {
     features.push({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: only.location },
-      properties: properties(speedColour(only.speed ?? 0)),
+      geometry: { type: 'Point', coordinates: [lng[0]!, lat[0]!] },
+      properties: properties(speedColour(path.speed[0] ?? 0)),
     });
   }
   return { type: 'FeatureCollection', features };
@@ -143,8 +152,30 @@ export function stopFeatures(stops: readonly Stop[]): FeatureCollection<Point, S
   };
 }
 
+/** A box: [west, south, east, north]. */
+export type Bounds = [number, number, number, number];
+
+/** The box around a path's fixes, read from its columns without a pair per fix; null for an empty path. */
+export function pathBounds(path: HistoryPath): Bounds | null {
+  const { lng, lat } = path;
+  if (!lng.length) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (let i = 0; i < lng.length; i++) {
+    const x = lng[i]!;
+    const y = lat[i]!;
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < south) south = y;
+    if (y > north) north = y;
+  }
+  return [west, south, east, north];
+}
+
 /** The [west, south, east, north] box around some [lng, lat] places, or null when there are none. */
-export function boundsOf(places: Iterable<readonly number[]>): [number, number, number, number] | null {
+export function boundsOf(places: Iterable<readonly number[]>): Bounds | null {
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;

@@ -1,16 +1,22 @@
-import type { Position, Stop } from '@lodestar/contracts';
+import type { HistoryPath, Position, Stop } from '@lodestar/contracts';
 import type { MarkerColour } from '@lodestar/domain';
 import { Alert } from '@mantine/core';
+import { useState } from 'react';
 import { HistoryCurrentLayer } from './layers/history-current-layer.tsx';
 import { PathLayer } from './layers/path-layer.tsx';
 import { StopsLayer } from './layers/stops-layer.tsx';
 import { MapView } from './map-view.tsx';
 import { MarkerLegend } from './marker-legend.tsx';
+import {
+  DEFAULT_HISTORY_OVERLAYS,
+  HistoryOverlaysPanel,
+  type HistoryOverlays,
+} from './overlays/history-overlays-panel.tsx';
 import { useHistoryFit } from './use-history-fit.ts';
 
 export interface TrackerHistoryMapViewProps {
-  /** The period's fixes in time order; undefined while the first load runs. */
-  path: readonly Position[] | undefined;
+  /** The period's fixes in time order, as columns; undefined while the first load runs. */
+  path: HistoryPath | undefined;
   stops: readonly Stop[];
   stopsFailed: boolean;
   current: Position | null;
@@ -23,7 +29,7 @@ export interface TrackerHistoryMapViewProps {
   loadError: string | null;
 }
 
-const EMPTY: readonly Position[] = [];
+const EMPTY: HistoryPath = { time: [], lng: [], lat: [], speed: [] };
 
 function HistoryFit({
   periodKey,
@@ -36,11 +42,13 @@ function HistoryFit({
 
 /** The map's single mode (spec 1 §2.5): one tracker with its path, stops and current position. Its own chunk. */
 export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
+  const [overlays, setOverlays] = useState<HistoryOverlays>(DEFAULT_HISTORY_OVERLAYS);
   return (
     <MapView
       overlay={
         <>
           <MarkerLegend />
+          <HistoryOverlaysPanel value={overlays} onChange={setOverlays} />
           {props.loadError && (
             <Alert
               color="red"
@@ -54,8 +62,8 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
         </>
       }
     >
-      <PathLayer positions={props.path ?? EMPTY} />
-      <StopsLayer stops={props.stops} failed={props.stopsFailed} />
+      <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} />
+      <StopsLayer stops={props.stops} failed={props.stopsFailed} visible={overlays.stops} />
       <HistoryCurrentLayer position={props.current} colour={props.currentColour} />
       <HistoryFit
         periodKey={props.periodKey}

@@ -1,26 +1,21 @@
-import { MAP, type Position } from '@lodestar/contracts';
+import { MAP, type HistoryPath, type Position } from '@lodestar/contracts';
 import { useEffect, useRef } from 'react';
-import { boundsOf } from './history-features.ts';
+import { boundsOf, pathBounds } from './history-features.ts';
 import { useMapInstance } from './use-map-instance.ts';
 
 /**
- * Fits the map to the path once per period (spec 1 §2.5, §9): the whole path, zoomed in no further than the fit
- * zoom 13; with no path, the current position at the single tracker zoom 17. Refreshes of the same period keep
- * the user's panning.
+ * Fits the map to the path once per period (spec 1 §2.5, §9): the whole path and the current position, zoomed in
+ * no further than the fit zoom 13; with no path, the current position at the single tracker zoom 17. Refreshes
+ * of the same period keep the user's panning.
  */
-export function useHistoryFit(
-  periodKey: string,
-  path: readonly Position[] | undefined,
-  current: Position | null,
-) {
+export function useHistoryFit(periodKey: string, path: HistoryPath | undefined, current: Position | null) {
   const map = useMapInstance();
   const placed = useRef<string | null>(null);
 
   useEffect(() => {
     if (!path || placed.current === periodKey) return;
-    const places = path.map((p) => p.location);
-    if (current) places.push(current.location);
-    const bounds = path.length > 0 ? boundsOf(places) : null;
+    const box = pathBounds(path);
+    const bounds = box && current ? boundsOf([box.slice(0, 2), box.slice(2), current.location]) : box;
     if (bounds) {
       map.fitBounds(bounds, { padding: 48, maxZoom: MAP.fitZoom, duration: 0 });
     } else if (current) {

@@ -20,14 +20,16 @@ export const FIX_TYPES = ['gps', 'wifi', 'cell', 'ble'] as const;
 /**
  * Every stored fix, in the stored units: speed m/s, temperature Celsius, accuracy metres, battery and humidity
  * percent. One row per tracker and fix time: a repeated report is stored once.
+ *
+ * device_id has no foreign key (docs/decisions/0015-ingest-throughput.md): its per-row check was a large share
+ * of an ingest batch. The batch insert checks the trackers once per batch instead, and a trigger on devices
+ * (migration 0003) deletes a deleted tracker's positions, as the cascade did.
  */
 export const positions = pgTable(
   'positions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').notNull(),
     fixTime: timestamp('fix_time', { withTimezone: true }).notNull(),
     serverTime: timestamp('server_time', { withTimezone: true }).notNull().defaultNow(),
     latitude: doublePrecision('latitude').notNull(),

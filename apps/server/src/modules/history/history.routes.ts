@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   devicePathsRequest,
   devicePathsResponse,
+  deviceHistoryPathResponse,
   devicePositionsQuery,
   devicePositionsResponse,
   deviceStopsQuery,
@@ -58,18 +59,24 @@ const accountHistoryRoutes =
       {
         schema: {
           tags,
-          summary: 'A tracker’s positions in a range, in time order: JSON, or CSV / GPX / GeoJSON downloads',
+          summary:
+            'A tracker’s positions in a range, in time order: JSON, the map’s path columns (format=path), or CSV / GPX / GeoJSON downloads',
           params: deviceParam,
           querystring: devicePositionsQuery,
-          response: { 200: devicePositionsResponse, ...errors },
+          response: { 200: z.union([devicePositionsResponse, deviceHistoryPathResponse]), ...errors },
         },
       },
       async (request, reply) => {
         const tracker = await trackerOf(request, request.params);
         const { query } = request;
         const format = query.format ?? (wantsCsv(request) ? 'csv' : 'json');
-        const range = historyRange(query, format !== 'json' || query.download ? 'download' : 'view');
-        const { zone } = await zoneFor(request, request.account.userId, query.offset);
+        const onScreen = format === 'json' || format === 'path';
+        const range = historyRange(query, onScreen && !query.download ? 'view' : 'download');
+        // only a CSV writes local times; JSON, GPX and GeoJSON times are UTC
+        const zone =
+          format === 'csv'
+            ? (await zoneFor(request, request.account.userId, query.offset)).zone
+            : { zone: 'UTC' };
         const file = POSITIONS_FORMAT_FILE[format];
         if (query.download) {
           const name = fileName(tracker, 'positions', range, file.extension);

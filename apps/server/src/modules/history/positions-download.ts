@@ -9,9 +9,10 @@ import { geoJsonChunks } from './geojson-file.ts';
 import { gpxChunks } from './gpx-file.ts';
 import type { HistoryTracker } from './history-tracker.ts';
 import type { HistoryRange } from './history.repository.ts';
+import { pathColumnsChunks } from './path-columns.ts';
 import { jsonListChunks, storedPositions } from './position-stream.ts';
 
-export type PositionsFormat = 'json' | 'csv' | 'gpx' | 'geojson';
+export type PositionsFormat = 'json' | 'path' | 'csv' | 'gpx' | 'geojson';
 
 /** The columns of a tracker's history CSV: what a user reads a trip from, in the units the product shows. */
 export const HISTORY_CSV_FIELDS: readonly PositionReportField[] = [
@@ -31,6 +32,7 @@ export const HISTORY_CSV_FIELDS: readonly PositionReportField[] = [
 /** Content type and file extension of each format. */
 export const POSITIONS_FORMAT_FILE: Record<PositionsFormat, { type: string; extension: string }> = {
   json: { type: 'application/json; charset=utf-8', extension: 'json' },
+  path: { type: 'application/json; charset=utf-8', extension: 'json' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
   gpx: { type: 'application/gpx+xml; charset=utf-8', extension: 'gpx' },
   geojson: { type: 'application/geo+json; charset=utf-8', extension: 'geojson' },
@@ -48,6 +50,8 @@ export function positionsStream(
   switch (format) {
     case 'json':
       return Readable.from(jsonListChunks(rows(), (p) => JSON.stringify(toPositionDto(p))));
+    case 'path':
+      return Readable.from(pathColumnsChunks(database, tracker.id, range));
     case 'gpx':
       return Readable.from(gpxChunks(tracker.name, rows()));
     case 'geojson':

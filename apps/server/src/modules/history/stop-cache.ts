@@ -1,7 +1,8 @@
 import { detectStops, type DetectedStop } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import { LruMap } from '../../integrations/geocoder/lru-map.ts';
-import { findRangeFingerprint, findStopPoints, type HistoryRange } from './history.repository.ts';
+import type { HistoryRange } from './history.repository.ts';
+import { findRangeFingerprint, findStopPoints } from './stop-points.repository.ts';
 
 /** Ranges remembered: a map view asks for the same tracker and range again on every refresh and date flip. */
 export const STOP_CACHE_ENTRIES = 200;

@@ -12,8 +12,7 @@ import {
   type StoredPosition,
 } from './movement-replay.ts';
 import type { NewPosition } from './new-position.ts';
-import { insertBatchAndAdvance, type BatchWriteResult } from './position-batch.repository.ts';
-import { existingDeviceIds } from './positions-write.repository.ts';
+import { insertBatchAndAdvance } from './position-batch.repository.ts';
 
 /** What became of one report: written now, already stored earlier (a repeat), or its tracker is gone. */
 export type StoreOutcome = 'stored' | 'duplicate' | 'unknown-tracker';
@@ -28,7 +27,6 @@ export interface StoredBatch {
 }
 
 const keyOf = (deviceId: number, fixTimeMs: number) => `${deviceId}:${fixTimeMs}`;
-const FOREIGN_KEY_VIOLATION = '23503';
 
 function groupByDevice(items: StoredPosition[]): Map<number, StoredPosition[]> {
   const groups = new Map<number, StoredPosition[]>();
@@ -42,11 +40,6 @@ function groupByDevice(items: StoredPosition[]): Map<number, StoredPosition[]> {
 
 const stateAfter = (replay: Replay, before: CurrentState | undefined) =>
   replay.current ? { fixTime: replay.current.position.fixTime, movement: replay.current.movement } : before;
-
-function hasCode(error: unknown, code: string): boolean {
-  const { code: own, cause } = (error ?? {}) as { code?: string; cause?: unknown };
-  return own === code || (cause !== undefined && hasCode(cause, code));
-}
 
 /**
  * Stores a batch of positions. `known` is the caller's remembered state per tracker (undefined: no current
@@ -65,32 +58,20 @@ export async function storePositionBatch(
     const key = keyOf(row.deviceId, row.fixTime.getTime());
     if (!unique.has(key)) unique.set(key, row);
   }
-  let candidates = [...unique.values()];
-
-  let written: BatchWriteResult = { inserted: [], advanced: new Set() };
-  let replays = new Map<number, Replay>();
-  while (candidates.length) {
-    const groups = groupByDevice(candidates.map((position) => ({ position, positionId: 0 })));
-    replays = new Map([...groups].map(([id, list]) => [id, replayMovement(known.get(id), list)]));
-    const currents = [...replays.values()].flatMap((r) => (r.current ? [r.current] : []));
-    try {
-      written = await insertBatchAndAdvance(db, candidates, currents);
-      break;
-    } catch (error) {
-      if (!hasCode(error, FOREIGN_KEY_VIOLATION)) throw error;
-      // a tracker was deleted while its reports were on their way: drop them and write the rest
-      const still = await existingDeviceIds(db, [...new Set(candidates.map((c) => c.deviceId))]);
-      candidates = candidates.filter((c) => still.has(c.deviceId));
-    }
-  }
+  const candidates = [...unique.values()];
+  const groups = groupByDevice(candidates.map((position) => ({ position, positionId: 0 })));
+  const replays = new Map([...groups].map(([id, list]) => [id, replayMovement(known.get(id), list)]));
+  const currents = [...replays.values()].flatMap((r) => (r.current ? [r.current] : []));
+  // trackers deleted while their reports were on their way come back in `missing`, their rows unwritten
+  const written = await insertBatchAndAdvance(db, candidates, currents);
+  const gone = written.missing;
+  for (const id of gone) replays.delete(id);
 
   const ids = new Map(written.inserted.map((r) => [keyOf(r.deviceId, r.fixTimeMs), r.id]));
-  const kept = new Set(candidates);
   const outcomes = rows.map((row): StoreOutcome => {
+    if (gone.has(row.deviceId)) return 'unknown-tracker';
     const key = keyOf(row.deviceId, row.fixTime.getTime());
-    const first = unique.get(key)!;
-    if (!kept.has(first)) return 'unknown-tracker';
-    return row === first && ids.has(key) ? 'stored' : 'duplicate';
+    return row === unique.get(key) && ids.has(key) ? 'stored' : 'duplicate';
   });
 
   const stored = candidates.flatMap((position): StoredPosition[] => {

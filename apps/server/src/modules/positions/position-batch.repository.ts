@@ -3,12 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { CURRENT_COLUMNS, type CurrentPositionWrite } from './current-positions.repository.ts';
 import type { NewPosition } from './new-position.ts';
 import {
+  array,
   epochMs,
   iso,
   POSITION_COLUMNS,
   positionsInput,
   type InsertedPosition,
-  unnestColumn,
 } from './positions-write.repository.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -16,7 +16,11 @@ export interface BatchWriteResult {
   inserted: InsertedPosition[];
   /** Trackers whose current position this statement moved forward. */
   advanced: Set<number>;
+  /** Trackers of the batch that no longer exist (deleted while their reports were on their way): not written. */
+  missing: Set<number>;
 }
+
+const numbersOf = (text: string | null | undefined) => new Set(text ? text.split(',').map(Number) : []);
 
 const currentList = sql.raw(CURRENT_COLUMNS.join(', '));
 const setFromNext = sql.raw(
@@ -36,19 +40,22 @@ const insertedColumns = sql.raw(
  * position to its newest new fix, carrying the movement state worked out by the caller. A current position is
  * written only where the stored fix time is still `previousFixTime` (another writer did not get there first)
  * and the new fix was really inserted (not a repeat); trackers missing from `advanced` need the careful path.
- * The new current rows come from the insert's own RETURNING, so the input is read once and never joined back.
+ * Rows of trackers that no longer exist are left out and reported in `missing` (positions have no foreign key:
+ * checking the batch's trackers once is much cheaper than a check per row).
  */
 export async function insertBatchAndAdvance(
   db: Db,
   rows: readonly NewPosition[],
   currents: readonly CurrentPositionWrite[],
 ): Promise<BatchWriteResult> {
-  const m = <T>(pick: (w: CurrentPositionWrite) => T) => unnestColumn(currents.map(pick));
-  const [result] = await rowsOf<{ stored: string | null; advanced: string | null }>(
+  const m = <T>(pick: (w: CurrentPositionWrite) => T) => array(currents.map(pick));
+  const deviceIds = array([...new Set(rows.map((r) => r.deviceId))]);
+  const [result] = await rowsOf<{ stored: string | null; advanced: string | null; missing: string | null }>(
     db,
     sql`
-    with ins as (
-      insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows)}
+    with d as (select id from devices where id = any(${deviceIds}::int[])),
+    ins as (
+      insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows)} where u.device_id in (select id from d)
       on conflict (device_id, fix_time) do nothing
       returning ${insertedColumns}
     ),
@@ -83,18 +90,17 @@ export async function insertBatchAndAdvance(
     select
       (select string_agg(id || ' ' || device_id || ' ' || ${epochMs('fix_time')}, ',') from ins) as stored,
       (select string_agg(device_id::text, ',') from (select device_id from moved union all select device_id from first) a)
-        as advanced`,
+        as advanced,
+      (select string_agg(x::text, ',') from unnest(${deviceIds}::int[]) x where x not in (select id from d)) as missing`,
   );
-  // one row of two texts rather than a row per position: the drivers' per-row, per-field parsing was a visible
+  // one row of texts rather than a row per position: the drivers' per-row, per-field parsing was a visible
   // part of a batch's cost
   const inserted: InsertedPosition[] = [];
-  const advanced = new Set<number>();
   if (result?.stored) {
     for (const entry of result.stored.split(',')) {
       const [id, deviceId, fixMs] = entry.split(' ');
       inserted.push({ id: Number(id), deviceId: Number(deviceId), fixTimeMs: Number(fixMs) });
     }
   }
-  if (result?.advanced) for (const id of result.advanced.split(',')) advanced.add(Number(id));
-  return { inserted, advanced };
+  return { inserted, advanced: numbersOf(result?.advanced), missing: numbersOf(result?.missing) };
 }

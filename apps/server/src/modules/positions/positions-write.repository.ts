@@ -40,14 +40,6 @@ export function arrayLiteral(values: readonly unknown[]): string {
 /** Arrays go to the driver as one parameter each (drizzle would otherwise spread an array into a list). */
 export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
-/**
- * One column of an unnest() input. A column holding only nulls (often: most reports carry no altitude,
- * temperature or attributes) goes as '{}', which unnest pads with nulls to the other columns' length: nothing
- * to build, send or parse per row.
- */
-export const unnestColumn = (values: readonly unknown[]) =>
-  sql.param(values.every((v) => v === null || v === undefined) ? '{}' : arrayLiteral(values));
-
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The positions columns written by ingest, in the order of positionsInput. */
@@ -87,7 +79,7 @@ export function positionsInput(rows: readonly NewPosition[]): SQL {
     cols[18]![i] = r.address;
     cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
   }
-  const c = cols.map((values) => unnestColumn(values));
+  const c = cols.map((values) => array(values));
   return sql`unnest(
     ${c[0]}::int[], ${c[1]}::timestamptz[], ${c[2]}::timestamptz[], ${c[3]}::float8[], ${c[4]}::float8[],
     ${c[5]}::bool[], ${c[6]}::text[], ${c[7]}::real[], ${c[8]}::real[], ${c[9]}::real[], ${c[10]}::real[],
@@ -98,7 +90,7 @@ export function positionsInput(rows: readonly NewPosition[]): SQL {
 
 /**
  * Writes many positions in one statement. A repeated report (same tracker and fix time) is skipped by the
- * unique index and not returned. Every tracker must exist (the foreign key refuses the whole statement).
+ * unique index and not returned. The caller vouches for the trackers: positions have no foreign key.
  */
 export async function insertPositions(db: Db, rows: readonly NewPosition[]): Promise<InsertedPosition[]> {
   if (!rows.length) return [];
@@ -109,16 +101,6 @@ export async function insertPositions(db: Db, rows: readonly NewPosition[]): Pro
       returning id::float8 as id, device_id, ${epochMs('fix_time')} as fix_ms`,
   );
   return inserted.map((r) => ({ id: r.id, deviceId: r.device_id, fixTimeMs: r.fix_ms }));
-}
-
-/** Which of these trackers still exist (to drop reports of a tracker deleted while they were on their way). */
-export async function existingDeviceIds(db: Db, deviceIds: readonly number[]): Promise<Set<number>> {
-  if (!deviceIds.length) return new Set();
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from devices where id = any(${array([...deviceIds])}::int[])`,
-  );
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Sets the address of a stored position (and of the current position when it is that fix) once it is known. */

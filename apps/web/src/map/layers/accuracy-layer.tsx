@@ -2,9 +2,11 @@ import type { Device, FixType } from '@lodestar/contracts';
 import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAccuracyFeatureBuilder } from '../accuracy-features.ts';
+import { afterFirstIdle } from '../after-first-idle.ts';
 import { emptyCollection } from '../base-style.ts';
 import { useMapInstance } from '../use-map-instance.ts';
 import { GeoJsonSourceSync } from './geojson-source-sync.ts';
+import { livePaceOf, mapSettled } from './live-pace.ts';
 
 /** Source and layer ids; e2e tests read them. */
 export const ACCURACY_SOURCE = 'accuracy-circles';
@@ -36,7 +38,8 @@ interface AccuracyLayerProps {
 
 /**
  * Cell and wifi fixes drawn as accuracy circles (spec 1 §2.5), each kind toggled by its overlay. Live positions
- * reach the source like the trackers' (GeoJsonSourceSync): only changed circles, at the map's pace.
+ * reach the source like the trackers' (GeoJsonSourceSync): only changed circles, at the map's pace. The first
+ * circles wait for the map to settle (afterFirstIdle), so the trackers are drawn first.
  */
 export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayerProps) {
   const map = useMapInstance();
@@ -44,6 +47,8 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
   const data = useMemo(() => buildFeatures(devices, shownFixes), [buildFeatures, devices, shownFixes]);
   const sync = useRef<GeoJsonSourceSync | null>(null);
   const shown = useRef<ReadonlySet<FixType> | null>(null);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterFirstIdle(map, () => setSettled(true)), [map]);
 
   useEffect(() => {
     map.addSource(ACCURACY_SOURCE, { type: 'geojson', data: emptyCollection() });
@@ -69,7 +74,10 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
         beneath,
       );
     }
-    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(ACCURACY_SOURCE));
+    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(ACCURACY_SOURCE), {
+      interval: livePaceOf(map),
+      settled: () => mapSettled(map),
+    });
     return () => {
       sync.current?.dispose();
       sync.current = null;
@@ -80,11 +88,12 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
   }, [map]);
 
   useEffect(() => {
+    if (!settled) return;
     // a new fix filter is the user's choice and shows at once
     const chosen = shown.current !== shownFixes;
     shown.current = shownFixes;
     sync.current?.show(data.features, chosen);
-  }, [map, data, shownFixes]);
+  }, [map, data, shownFixes, settled]);
 
   useEffect(() => {
     map.setLayoutProperty(ACCURACY_LAYERS.cell, 'visibility', cell ? 'visible' : 'none');

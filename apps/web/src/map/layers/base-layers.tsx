@@ -1,6 +1,7 @@
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { BASE_COLOURS, emptyCollection } from '../base-style.ts';
+import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
 import { useMapInstance } from '../use-map-instance.ts';
@@ -15,15 +16,13 @@ interface BaseLayersProps {
 }
 
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
-/** The land waits at most this long for the screen's own layers to draw first. */
-const LAND_WAIT_MS = 3000;
 
 /**
  * The base of every map: the bundled land and borders always, and the configured street and satellite raster
  * tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
  * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
- * their sources. The land downloads at once but goes into the map only once the map has first settled (its
- * first 'idle'): converting and tiling it takes the main thread and a map worker for a while, and the
+ * their sources. The land downloads at once but goes into the map only after its first settling
+ * (afterFirstIdle): converting and tiling it takes the main thread and a map worker for a while, and the
  * screen's own layers (10,000 trackers) should be drawn first, with the water behind them meanwhile.
  */
 export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLayersProps) {
@@ -53,9 +52,7 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLaye
     }
     let mounted = true;
     downloadOfflineLand().catch(() => undefined);
-    const showLand = () => {
-      map.off('idle', showLand);
-      clearTimeout(fallback);
+    const cancelLand = afterFirstIdle(map, () => {
       loadOfflineLand()
         .then(({ land, borders }) => {
           if (!mounted) return;
@@ -64,13 +61,10 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLaye
           mapDebug().baseLandShown ??= performance.now();
         })
         .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
-    };
-    map.on('idle', showLand);
-    const fallback = setTimeout(showLand, LAND_WAIT_MS);
+    });
     return () => {
       mounted = false;
-      map.off('idle', showLand);
-      clearTimeout(fallback);
+      cancelLand();
       // the map may already be torn down when the whole view unmounts
       if (!map.style) return;
       for (const id of ['satellite-tiles', 'street-tiles', 'borders', 'land'])

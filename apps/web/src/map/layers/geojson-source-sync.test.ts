@@ -1,7 +1,9 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSourceDiff } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_MAP } from '@lodestar/contracts';
 import { GeoJsonSourceSync, type SyncedSource } from './geojson-source-sync.ts';
+import { LivePace } from './live-pace.ts';
 
 const INTERVAL = 1000;
 
@@ -134,5 +136,28 @@ describe('map source sync', () => {
     sync.dispose();
     await vi.advanceTimersByTimeAsync(2 * INTERVAL);
     expect(source.calls).toHaveLength(1);
+  });
+
+  it('takes live updates less often while each one keeps the map busy for long', async () => {
+    sync.dispose();
+    const pace = new LivePace();
+    let drawn: () => void = () => undefined;
+    sync = new GeoJsonSourceSync(() => source, {
+      interval: pace,
+      settled: () => new Promise<boolean>((resolve) => (drawn = () => resolve(true))),
+    });
+    const fleet = Array.from({ length: 10 }, (_, i) => marker(i + 1));
+    sync.show(fleet);
+    await source.done();
+    // the worker took it at once, but tiles and redraws kept the map busy for 800 ms
+    await vi.advanceTimersByTimeAsync(800);
+    drawn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pace.interval).toBe(800 / LIVE_MAP.busyShare);
+    sync.show([marker(1, 1), ...fleet.slice(1)]);
+    await vi.advanceTimersByTimeAsync(LIVE_MAP.sourceInterval);
+    expect(source.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(pace.interval);
+    expect(source.calls).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { LIVE_MAP } from '@lodestar/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSourceDiff } from 'maplibre-gl';
+import type { LivePace } from './live-pace.ts';
 
 type PointFeature = Feature<Point>;
 type FeatureId = string | number;
@@ -12,19 +13,25 @@ export interface SyncedSource {
 }
 
 export interface GeoJsonSourceSyncOptions {
-  /** Updates after the first go out on the ticks of this clock (LIVE_MAP.sourceInterval), one per tick at most. */
-  interval?: number;
+  /**
+   * Updates after the first go out on the ticks of this clock, one per tick at most: a fixed number of
+   * milliseconds, or the map's LivePace. Default LIVE_MAP.sourceInterval.
+   */
+  interval?: number | LivePace;
+  /**
+   * Resolves once the map has drawn an update (true), or gives up (false); the next update waits for it, and
+   * the time it took is recorded in the LivePace.
+   */
+  settled?: () => Promise<boolean>;
   fullReplaceShare?: number;
-  /** Called after each update has reached the source's worker. */
-  onUpdated?: () => void;
 }
 
 /**
  * Keeps a clustered point source in step with the markers React computes, at a pace the map can draw. Each
  * update after the first sends only the markers whose feature object changed (the builders reuse unchanged
  * ones), so the page serialises a few hundred features instead of 10,000. Updates wait for the previous one
- * and then for the next tick of `interval`, so live batches merge into one redraw per interval whatever their
- * rate; a change the user made (a filter, single mode) goes out as soon as the map has taken the previous one.
+ * to be drawn and then for the next tick of `interval`, so live batches merge into one update per interval
+ * whatever their rate; a change the user made (a filter, single mode) goes out as soon as the map is free.
  */
 export class GeoJsonSourceSync {
   private sent = new Map<FeatureId, PointFeature>();
@@ -82,9 +89,12 @@ export class GeoJsonSourceSync {
     const update = this.apply(source, features);
     if (!update) return;
     this.busy = true;
+    const sentAt = performance.now();
     try {
       await update;
-      this.options.onUpdated?.();
+      const drawn = await this.options.settled?.();
+      const { interval } = this.options;
+      if (drawn && typeof interval === 'object') interval.record(performance.now() - sentAt);
     } catch (error) {
       // the next change sends the whole set again rather than a diff against an unknown state
       this.sent = new Map();
@@ -93,7 +103,8 @@ export class GeoJsonSourceSync {
       this.busy = false;
       // the next tick of the interval's clock, which every synced source shares: the trackers and their
       // accuracy circles then update in the same frames rather than each costing its own redraws
-      const interval = this.options.interval ?? LIVE_MAP.sourceInterval;
+      const { interval: clock = LIVE_MAP.sourceInterval } = this.options;
+      const interval = typeof clock === 'number' ? clock : clock.interval;
       this.readyAt = this.urgent ? 0 : (Math.floor(performance.now() / interval) + 1) * interval;
       this.schedule();
     }

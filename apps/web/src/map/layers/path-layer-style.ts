@@ -33,6 +33,12 @@ export function addPathLayers(map: MapLibreMap): void {
   });
 }
 
+/** Shows or hides the path and its fixes ('Show tracks'). */
+export function showPath(map: MapLibreMap, visible: boolean): void {
+  for (const id of [HISTORY_LAYERS.pathLine, HISTORY_LAYERS.pathPoints])
+    map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+}
+
 /** Removes what addPathLayers added, if the map is still there. */
 export function removePathLayers(map: MapLibreMap): void {
   if (!map.style) return;

@@ -1,33 +1,36 @@
-import type { Position } from '@lodestar/contracts';
+import type { HistoryPath } from '@lodestar/contracts';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
-import { pathFeatures } from '../history-features.ts';
+import { pathFeatures, pathLength } from '../history-features.ts';
 import { mapDebug } from '../map-debug.ts';
 import { useMapInstance } from '../use-map-instance.ts';
 import { HISTORY_SOURCES } from './history-layer-ids.ts';
-import { addPathLayers, removePathLayers } from './path-layer-style.ts';
+import { addPathLayers, removePathLayers, showPath } from './path-layer-style.ts';
 
 /**
  * The tracker's path over the chosen period, coloured by speed (spec 1 §2.5). The GeoJSON is built once per
- * data change and handed to MapLibre with setData; React renders nothing per fix.
+ * data change and handed to MapLibre with setData; React renders nothing per fix. 'Show tracks' hides it.
  */
-export function PathLayer({ positions }: { positions: readonly Position[] }) {
+export function PathLayer({ path, visible }: { path: HistoryPath; visible: boolean }) {
   const map = useMapInstance();
-  const features = useMemo(() => pathFeatures(positions), [positions]);
+  const features = useMemo(() => pathFeatures(path), [path]);
+  const count = pathLength(path);
 
   useEffect(() => {
     addPathLayers(map);
     return () => removePathLayers(map);
   }, [map]);
 
+  useEffect(() => showPath(map, visible), [map, visible]);
+
   useEffect(() => {
     const debug = mapDebug();
     debug.historyPathDataSet = performance.now();
     debug.historyPathDrawn = undefined;
     map.getSource<GeoJSONSource>(HISTORY_SOURCES.path)?.setData(features);
-    if (positions.length < 2) return;
-    return notePathDrawn(map, positions.length);
-  }, [map, features, positions.length]);
+    if (count < 2) return;
+    return notePathDrawn(map, count);
+  }, [map, features, count]);
 
   return null;
 }

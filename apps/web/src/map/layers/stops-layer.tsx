@@ -13,13 +13,15 @@ interface StopsLayerProps {
   stops: readonly Stop[];
   /** The stops could not be loaded: the map says 'Cannot load stops' (spec 1 §2.5). */
   failed: boolean;
+  /** 'Show stops'. */
+  visible: boolean;
 }
 
 /**
  * The period's stops as circles coloured by radius; a click (after the 200 ms click versus double-click rule)
  * opens the stop's popup.
  */
-export function StopsLayer({ stops, failed }: StopsLayerProps) {
+export function StopsLayer({ stops, failed, visible }: StopsLayerProps) {
   const map = useMapInstance();
   const features = useMemo(() => stopFeatures(stops), [stops]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -28,6 +30,11 @@ export function StopsLayer({ stops, failed }: StopsLayerProps) {
     addStopLayers(map);
     return () => removeStopLayers(map);
   }, [map]);
+
+  useEffect(() => {
+    map.setLayoutProperty(HISTORY_LAYERS.stops, 'visibility', visible ? 'visible' : 'none');
+    if (!visible) setSelected(null);
+  }, [map, visible]);
 
   useEffect(() => {
     map.getSource<GeoJSONSource>(HISTORY_SOURCES.stops)?.setData(features);
@@ -56,6 +63,7 @@ export function StopsLayer({ stops, failed }: StopsLayerProps) {
     };
   }, [map]);
 
+  if (!visible) return null;
   if (failed) {
     return (
       <Alert color="red" role="alert" p="xs" style={{ position: 'absolute', top: 10, left: 10, zIndex: 2 }}>

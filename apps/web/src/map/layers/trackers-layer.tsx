@@ -8,6 +8,7 @@ import { createTrackerFeatureBuilder, featureBounds, visibleTrackerFeatures } fr
 import { TrackerPopup } from '../tracker-popup.tsx';
 import { useMapInstance } from '../use-map-instance.ts';
 import { GeoJsonSourceSync } from './geojson-source-sync.ts';
+import { livePaceOf, mapSettled } from './live-pace.ts';
 import { addTrackerLayers, removeTrackerLayers, showPins, TRACKERS_SOURCE } from './tracker-layer-style.ts';
 import { useMarkerClicks } from './use-marker-clicks.ts';
 
@@ -46,7 +47,10 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
 
   useEffect(() => {
     addTrackerLayers(map);
-    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(TRACKERS_SOURCE));
+    sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(TRACKERS_SOURCE), {
+      interval: livePaceOf(map),
+      settled: () => mapSettled(map),
+    });
     return () => {
       sync.current?.dispose();
       sync.current = null;

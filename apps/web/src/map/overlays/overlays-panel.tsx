@@ -1,5 +1,6 @@
 import { MAP_OVERLAY_TEXTS as TEXTS, type FixType } from '@lodestar/contracts';
-import { Button, Checkbox, Divider, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Divider, Stack, Text, Tooltip } from '@mantine/core';
+import { LayersPopover } from './layers-popover.tsx';
 import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
 
 interface OverlaysPanelProps {
@@ -30,65 +31,48 @@ export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
     onChange({ ...value, shownFixes });
   };
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal={false}>
-      <Popover.Target>
-        <Button
+    <LayersPopover>
+      <Stack gap={6} role="group" aria-label={TEXTS.overlaysTitle}>
+        <Text size="xs" fw={700}>
+          {TEXTS.overlaysTitle}
+        </Text>
+        <Checkbox
           size="xs"
-          variant="white"
-          style={{
-            position: 'absolute',
-            top: 10,
-            right: 48,
-            zIndex: 2,
-            boxShadow: 'var(--mantine-shadow-sm)',
-          }}
-        >
-          {TEXTS.button}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={6} role="group" aria-label={TEXTS.overlaysTitle}>
-          <Text size="xs" fw={700}>
-            {TEXTS.overlaysTitle}
-          </Text>
+          label={TEXTS.currentLocation}
+          checked={value.currentLocation}
+          onChange={(e) => onChange({ ...value, currentLocation: e.currentTarget.checked })}
+        />
+        <Checkbox
+          size="xs"
+          label={TEXTS.accuracyCell}
+          checked={value.accuracyCell}
+          onChange={(e) => onChange({ ...value, accuracyCell: e.currentTarget.checked })}
+        />
+        <Checkbox
+          size="xs"
+          label={TEXTS.accuracyWifi}
+          checked={value.accuracyWifi}
+          onChange={(e) => onChange({ ...value, accuracyWifi: e.currentTarget.checked })}
+        />
+        <LaterOverlay label={TEXTS.geofences} tooltip={TEXTS.geofencesLater} />
+        <LaterOverlay label={TEXTS.tracks} tooltip={TEXTS.historyLater} />
+        <LaterOverlay label={TEXTS.stops} tooltip={TEXTS.historyLater} />
+      </Stack>
+      <Divider my="xs" />
+      <Stack gap={6} role="group" aria-label={TEXTS.fixTypesTitle}>
+        <Text size="xs" fw={700}>
+          {TEXTS.fixTypesTitle}
+        </Text>
+        {FIX_TYPES.map((fix) => (
           <Checkbox
+            key={fix}
             size="xs"
-            label={TEXTS.currentLocation}
-            checked={value.currentLocation}
-            onChange={(e) => onChange({ ...value, currentLocation: e.currentTarget.checked })}
+            label={TEXTS.fixTypes[fix]}
+            checked={value.shownFixes.has(fix)}
+            onChange={(e) => toggleFix(fix, e.currentTarget.checked)}
           />
-          <Checkbox
-            size="xs"
-            label={TEXTS.accuracyCell}
-            checked={value.accuracyCell}
-            onChange={(e) => onChange({ ...value, accuracyCell: e.currentTarget.checked })}
-          />
-          <Checkbox
-            size="xs"
-            label={TEXTS.accuracyWifi}
-            checked={value.accuracyWifi}
-            onChange={(e) => onChange({ ...value, accuracyWifi: e.currentTarget.checked })}
-          />
-          <LaterOverlay label={TEXTS.geofences} tooltip={TEXTS.geofencesLater} />
-          <LaterOverlay label={TEXTS.tracks} tooltip={TEXTS.historyLater} />
-          <LaterOverlay label={TEXTS.stops} tooltip={TEXTS.historyLater} />
-        </Stack>
-        <Divider my="xs" />
-        <Stack gap={6} role="group" aria-label={TEXTS.fixTypesTitle}>
-          <Text size="xs" fw={700}>
-            {TEXTS.fixTypesTitle}
-          </Text>
-          {FIX_TYPES.map((fix) => (
-            <Checkbox
-              key={fix}
-              size="xs"
-              label={TEXTS.fixTypes[fix]}
-              checked={value.shownFixes.has(fix)}
-              onChange={(e) => toggleFix(fix, e.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        ))}
+      </Stack>
+    </LayersPopover>
   );
 }

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { messageOf } from '../../../api/api-error.ts';
 import { useTimezones } from '../api/get-timezones.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '../../../api/field-errors.ts';
 
 interface AccountValues {
   name: string;

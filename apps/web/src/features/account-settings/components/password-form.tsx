@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../api/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors } from '../../../api/field-errors.ts';
 
 /** The Password form (spec 3 §2.5, §5): submit is enabled once the password has 8 characters and both match. */
 export function PasswordForm({ email }: { email: string }) {

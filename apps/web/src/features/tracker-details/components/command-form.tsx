@@ -21,7 +21,7 @@ import {
   type CommandFormValues,
 } from '../utils/command-form.ts';
 import { commandOptions } from '../utils/command-options.ts';
-import { fieldErrors } from '../utils/field-errors.ts';
+import { fieldErrors } from '../../../api/field-errors.ts';
 
 /** The request's field names as the form calls them, so a server refusal shows on the right field. */
 const API_FIELDS = { command_id: 'commandId', command: 'text', send_via: 'sendVia' };

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messageOf } from '../../../api/api-error.ts';
 import { useUpdateTracker } from '../api/update-tracker.ts';
-import { fieldErrors } from '../utils/field-errors.ts';
+import { fieldErrors } from '../../../api/field-errors.ts';
 import { DetailsSection } from './details-section.tsx';
 
 interface NotesValues {

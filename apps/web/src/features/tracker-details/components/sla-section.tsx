@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { messageOf } from '../../../api/api-error.ts';
 import { useTrackerTriggers } from '../api/get-tracker-triggers.ts';
 import { useSaveTrackerTriggers } from '../api/save-tracker-triggers.ts';
-import { fieldErrors } from '../utils/field-errors.ts';
+import { fieldErrors } from '../../../api/field-errors.ts';
 import { slaFormValues, slaRequest, slaRangeErrors, type SlaFormValues } from '../utils/sla-form.ts';
 import { DetailsSection } from './details-section.tsx';
 

@@ -2,8 +2,9 @@
 export const historyQueryKeys = {
   all: (accountId: number, deviceId: number) =>
     ['accounts', accountId, 'devices', deviceId, 'history'] as const,
-  positions: (accountId: number, deviceId: number, from: string, to: string | null) =>
-    [...historyQueryKeys.all(accountId, deviceId), 'positions', { from, to }] as const,
+  /** The period's path columns (GET …/positions?format=path). */
+  path: (accountId: number, deviceId: number, from: string, to: string | null) =>
+    [...historyQueryKeys.all(accountId, deviceId), 'path', { from, to }] as const,
   stops: (accountId: number, deviceId: number, from: string, to: string | null) =>
     [...historyQueryKeys.all(accountId, deviceId), 'stops', { from, to }] as const,
   /**

@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import { fitsHistoryDownload } from '../../../components/date-range/date-range-limits.ts';
 import { describeRange } from '../../../components/date-range/date-range-limits.ts';
 import { fetchCurrentPositionCsv, fetchPositionsFile, type HistoryPeriod } from '../api/download-history.ts';
-import { progressLabel, useFileDownload } from '../hooks/use-file-download.ts';
+import { useFileDownload } from '../hooks/use-file-download.ts';
+import { progressLabel } from '../utils/download-progress.ts';
 
 interface DownloadPointsModalProps {
   accountId: number;

@@ -1,7 +1,8 @@
 import { HISTORY_TEXTS } from '@lodestar/contracts';
 import { Button } from '@mantine/core';
 import { fetchStopsCsv, type HistoryPeriod } from '../api/download-history.ts';
-import { progressLabel, useFileDownload } from '../hooks/use-file-download.ts';
+import { useFileDownload } from '../hooks/use-file-download.ts';
+import { progressLabel } from '../utils/download-progress.ts';
 
 interface DownloadStopsButtonProps {
   accountId: number;

@@ -4,7 +4,7 @@ import { Box } from '@mantine/core';
 import { messageOf } from '../../../api/api-error.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { LazyTrackerHistoryMap } from '../../../map/lazy-tracker-history-map.tsx';
-import { useHistoryPositions } from '../api/get-history-positions.ts';
+import { useHistoryPath } from '../api/get-history-positions.ts';
 import { useHistoryStops } from '../api/get-history-stops.ts';
 import { useHistoryTracker } from '../api/get-history-tracker.ts';
 import { historyQueryPeriod, useHistoryRange } from '../hooks/use-history-range.ts';
@@ -21,7 +21,7 @@ export interface TrackerHistoryMapProps {
 export function TrackerHistoryMap({ accountId, deviceId }: TrackerHistoryMapProps) {
   const range = useHistoryRange();
   const { from, to } = historyQueryPeriod(range);
-  const positions = useHistoryPositions(accountId, deviceId, from, to);
+  const path = useHistoryPath(accountId, deviceId, from, to);
   const stops = useHistoryStops(accountId, deviceId, from, to);
   const tracker = useHistoryTracker(accountId, deviceId);
   const now = useNow();
@@ -31,14 +31,14 @@ export function TrackerHistoryMap({ accountId, deviceId }: TrackerHistoryMapProp
   return (
     <Box pos="relative" h="100%" mih={320}>
       <LazyTrackerHistoryMap
-        path={positions.data}
+        path={path.data}
         stops={stops.data ?? []}
         stopsFailed={stops.isError}
         current={current}
         currentColour={colour}
         periodKey={`${from}/${to ?? 'now'}`}
-        pathIsCurrent={!positions.isPlaceholderData}
-        loadError={positions.isError ? messageOf(positions.error, HISTORY_TEXTS.loadFailed) : null}
+        pathIsCurrent={!path.isPlaceholderData}
+        loadError={path.isError ? messageOf(path.error, HISTORY_TEXTS.loadFailed) : null}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * The server's field errors (422) as form errors: the first message of each field, under the form's own field
