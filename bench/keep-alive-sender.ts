@@ -20,7 +20,8 @@ const HEADER_END = '\r\n\r\n';
 /** Status and body length of a response head, or an error text when the framing is not one we read. */
 function readHead(head: string): { status: number; length: number; close: boolean } | string {
   const status = Number(head.slice(9, 12));
-  if (!head.startsWith('HTTP/1.1 ') || !Number.isInteger(status)) return `not an HTTP/1.1 answer: ${head.slice(0, 40)}`;
+  if (!head.startsWith('HTTP/1.1 ') || !Number.isInteger(status))
+    return `not an HTTP/1.1 answer: ${head.slice(0, 40)}`;
   const lower = head.toLowerCase();
   const at = lower.indexOf('\r\ncontent-length:');
   if (at < 0) return `answer ${status} without content-length`;

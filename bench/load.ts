@@ -1,10 +1,4 @@
-import {
-  lifeQueries,
-  loadSpecs,
-  runLoad,
-  type LoadTotals,
-  type SendResult,
-} from '@lodestar/simulator';
+import { lifeQueries, loadSpecs, runLoad, type LoadTotals, type SendResult } from '@lodestar/simulator';
 import { createKeepAliveSender } from './keep-alive-sender.ts';
 
 export interface BenchLoad {

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { AddressBook } from '../integrations/geocoder/address-book.ts';
 import { newPosition, type NewPosition } from '../modules/positions/new-position.ts';
 import { storePositionBatch, type StoreOutcome } from '../modules/positions/position-batch-store.ts';
-import { findTrackerByIdentifier } from '../modules/positions/tracker-identity.repository.ts';
+import { findTrackersByIdentifiers } from '../modules/positions/tracker-identity.repository.ts';
 import type { PositionBus } from '../realtime/position-bus.ts';
 import { AddressBackfill } from './address-backfill.ts';
 import { CurrentStateMemory } from './current-state-memory.ts';
@@ -66,7 +66,7 @@ export class PositionPipeline {
     private readonly options: PipelineOptions,
   ) {
     const db = database.db;
-    this.trackers = new TrackerDirectory((identifier) => findTrackerByIdentifier(db, identifier));
+    this.trackers = new TrackerDirectory((identifiers) => findTrackersByIdentifiers(db, identifiers));
     this.memory = new CurrentStateMemory(db);
     this.unknownLog = new UnknownTrackerLog((identifier) =>
       options.log.warn(

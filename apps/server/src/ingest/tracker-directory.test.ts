@@ -6,14 +6,16 @@ const truck = { deviceId: 7, accountId: 1, modelId: 2 };
 function directory(known: Record<string, typeof truck>) {
   let now = 0;
   const lookups: string[] = [];
+  const queries: string[][] = [];
   const dir = new TrackerDirectory(
-    async (identifier) => {
-      lookups.push(identifier);
-      return known[identifier] ?? null;
+    async (identifiers) => {
+      lookups.push(...identifiers);
+      queries.push([...identifiers]);
+      return new Map(identifiers.flatMap((id) => (known[id] ? [[id, known[id]] as const] : [])));
     },
     () => now,
   );
-  return { dir, lookups, advance: (ms: number) => (now += ms) };
+  return { dir, lookups, queries, advance: (ms: number) => (now += ms) };
 }
 
 describe('TrackerDirectory', () => {
@@ -28,6 +30,29 @@ describe('TrackerDirectory', () => {
     const { dir, lookups } = directory({ LS100001: truck });
     await Promise.all([...Array(20)].map(() => dir.resolve('LS100001')));
     expect(lookups).toHaveLength(1);
+  });
+
+  it('looks up trackers not seen yet together: a start-up burst of reports costs one query, not one each', async () => {
+    const other = { ...truck, deviceId: 8 };
+    const { dir, queries } = directory({ LS100001: truck, LS100002: other });
+    const answers = await Promise.all(
+      ['LS100001', 'LS100002', 'nobody', 'LS100001'].map((id) => dir.resolve(id)),
+    );
+    expect(answers).toEqual([truck, other, null, truck]);
+    expect(queries).toEqual([['LS100001', 'LS100002', 'nobody']]);
+  });
+
+  it('lets every waiting report fail when the lookup fails, and asks again next time', async () => {
+    let fail = true;
+    const dir = new TrackerDirectory(async () => {
+      if (fail) throw new Error('database down');
+      return new Map([['LS100001', truck]]);
+    });
+    await expect(Promise.all([dir.resolve('LS100001'), dir.resolve('LS100001')])).rejects.toThrow(
+      'database down',
+    );
+    fail = false;
+    expect(await dir.resolve('LS100001')).toEqual(truck);
   });
 
   it('looks a known tracker up again after its time to live (a tracker moved to another account follows)', async () => {

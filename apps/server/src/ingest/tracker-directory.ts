@@ -6,23 +6,35 @@ export const KNOWN_TRACKER_TTL_MS = 5 * 60_000;
 export const UNKNOWN_TRACKER_TTL_MS = 10_000;
 const MAX_UNKNOWN_ENTRIES = 10_000;
 
+/** Identifiers per lookup query at most (a start-up burst of thousands of trackers goes in a few queries). */
+const MAX_LOOKUP = 1000;
+
 interface Entry {
   tracker: TrackerRef | null;
   expiresAt: number;
 }
 
+interface Waiting {
+  resolve(tracker: TrackerRef | null): void;
+  reject(error: unknown): void;
+}
+
 /**
  * Identifier (serial or IMEI) to tracker, kept in memory so the ingest hot path runs no lookup query per report.
+ * Identifiers not seen yet are looked up together: one query at a time, and the ones that arrive meanwhile go
+ * into the next (after a restart every tracker reports within seconds, and a query each made that start-up slow).
  * A miss asks the database once, however many reports for that identifier arrive meanwhile.
  */
 export class TrackerDirectory {
   private readonly entries = new Map<string, Entry>();
   private unknownCount = 0;
   private readonly inFlight = new Map<string, Promise<TrackerRef | null>>();
+  private waiting = new Map<string, Waiting>();
+  private looking = false;
 
   constructor(
-    /** The database lookup (findTrackerByIdentifier). */
-    private readonly lookup: (identifier: string) => Promise<TrackerRef | null>,
+    /** The database lookup (findTrackersByIdentifiers): the trackers found, by identifier. */
+    private readonly lookup: (identifiers: readonly string[]) => Promise<ReadonlyMap<string, TrackerRef>>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -32,8 +44,15 @@ export class TrackerDirectory {
     if (entry && entry.expiresAt > this.now()) return entry.tracker;
     const pending = this.inFlight.get(identifier);
     if (pending) return pending;
-    const lookup = this.lookUp(identifier).finally(() => this.inFlight.delete(identifier));
+    const lookup = new Promise<TrackerRef | null>((resolve, reject) =>
+      this.waiting.set(identifier, { resolve, reject }),
+    );
     this.inFlight.set(identifier, lookup);
+    // the rest of this turn's requests join the same query
+    if (!this.looking) {
+      this.looking = true;
+      setImmediate(() => void this.lookUpWaiting());
+    }
     return lookup;
   }
 
@@ -52,10 +71,26 @@ export class TrackerDirectory {
     this.entries.delete(identifier);
   }
 
-  private async lookUp(identifier: string): Promise<TrackerRef | null> {
-    const tracker = await this.lookup(identifier);
-    this.remember(identifier, tracker);
-    return tracker;
+  private async lookUpWaiting() {
+    while (this.waiting.size) {
+      const batch = [...this.waiting].slice(0, MAX_LOOKUP);
+      for (const [identifier] of batch) this.waiting.delete(identifier);
+      try {
+        const found = await this.lookup(batch.map(([identifier]) => identifier));
+        for (const [identifier, waiter] of batch) {
+          const tracker = found.get(identifier) ?? null;
+          this.remember(identifier, tracker);
+          this.inFlight.delete(identifier);
+          waiter.resolve(tracker);
+        }
+      } catch (error) {
+        for (const [identifier, waiter] of batch) {
+          this.inFlight.delete(identifier);
+          waiter.reject(error);
+        }
+      }
+    }
+    this.looking = false;
   }
 
   private remember(identifier: string, tracker: TrackerRef | null) {

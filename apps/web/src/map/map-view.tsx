@@ -22,7 +22,16 @@ maplibregl.setWorkerCount(Math.max(2, maplibregl.getWorkerCount()));
  * layers, and the screen's layers as children. Children render only after the map has loaded, so every layer
  * can add its sources on mount. The map is exposed at `window.__lodestar.map` for e2e tests (debug-hooks.ts).
  */
-export function MapView({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+export function MapView({
+  children,
+  overlay,
+  holdLand,
+}: {
+  children: ReactNode;
+  overlay?: ReactNode;
+  /** Keeps the bundled land out of the map while true (BaseLayers). */
+  holdLand?: boolean;
+}) {
   const { streetTilesUrl, satelliteTilesUrl } = bootConfig();
   const [loaded, setLoaded] = useState(false);
   const [base, setBase] = useState<BaseLayer>('map');
@@ -55,7 +64,12 @@ export function MapView({ children, overlay }: { children: ReactNode; overlay?: 
       <NavigationControl position="top-right" showCompass={false} />
       {loaded && (
         <>
-          <BaseLayers base={base} streetTilesUrl={streetTilesUrl} satelliteTilesUrl={satelliteTilesUrl} />
+          <BaseLayers
+            base={base}
+            streetTilesUrl={streetTilesUrl}
+            satelliteTilesUrl={satelliteTilesUrl}
+            holdLand={holdLand}
+          />
           {children}
         </>
       )}

@@ -1,7 +1,8 @@
 import type { HistoryPath, Position, Stop } from '@lodestar/contracts';
 import type { MarkerColour } from '@lodestar/domain';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { pathLength } from './history-features.ts';
 import { HistoryCurrentLayer } from './layers/history-current-layer.tsx';
 import { PathLayer } from './layers/path-layer.tsx';
 import { StopsLayer } from './layers/stops-layer.tsx';
@@ -31,6 +32,27 @@ export interface TrackerHistoryMapViewProps {
 
 const EMPTY: HistoryPath = { time: [], lng: [], lat: [], speed: [] };
 
+/** The land waits for the path at most this long, so a slow download does not leave the map bare. */
+const LAND_HOLD_MS = 6000;
+
+/**
+ * Whether the bundled land may go into the map: once the path is drawn, or there is none to draw (no fixes,
+ * a failed load, tracks hidden), or after LAND_HOLD_MS. Tiling the land and 130,000 fixes at once on a 2-core
+ * machine kept the path off screen for seconds. Once free it stays free.
+ */
+function useLandFree(props: TrackerHistoryMapViewProps, tracksShown: boolean) {
+  const [free, setFree] = useState(false);
+  const nothingToDraw =
+    !tracksShown || props.loadError !== null || (props.path !== undefined && pathLength(props.path) < 2);
+  if (nothingToDraw && !free) setFree(true);
+  useEffect(() => {
+    if (free) return;
+    const timer = setTimeout(() => setFree(true), LAND_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [free]);
+  return { free, release: () => setFree(true) };
+}
+
 function HistoryFit({
   periodKey,
   path,
@@ -43,8 +65,10 @@ function HistoryFit({
 /** The map's single mode (spec 1 §2.5): one tracker with its path, stops and current position. Its own chunk. */
 export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
   const [overlays, setOverlays] = useState<HistoryOverlays>(DEFAULT_HISTORY_OVERLAYS);
+  const land = useLandFree(props, overlays.tracks);
   return (
     <MapView
+      holdLand={!land.free}
       overlay={
         <>
           <MarkerLegend />
@@ -62,7 +86,7 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
         </>
       }
     >
-      <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} />
+      <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} onDrawn={land.release} />
       <StopsLayer stops={props.stops} failed={props.stopsFailed} visible={overlays.stops} />
       <HistoryCurrentLayer position={props.current} colour={props.currentColour} />
       <HistoryFit

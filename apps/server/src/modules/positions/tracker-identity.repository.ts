@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { devices } from '../../db/schema/index.ts';
 
@@ -10,20 +10,33 @@ export interface TrackerRef {
 }
 
 /**
- * The tracker a protocol identifier names: its serial, or its IMEI. Should one tracker's serial equal another's
- * IMEI, the serial wins, as it is what the device was registered with.
+ * The trackers these protocol identifiers name, by serial or IMEI, in one query; identifiers nobody has are
+ * absent. Should one tracker's serial equal another's IMEI, the serial wins, as it is what the device was
+ * registered with.
  */
-export async function findTrackerByIdentifier(db: Db, identifier: string): Promise<TrackerRef | null> {
+export async function findTrackersByIdentifiers(
+  db: Db,
+  identifiers: readonly string[],
+): Promise<Map<string, TrackerRef>> {
+  if (!identifiers.length) return new Map();
   const rows = await db
     .select({
       deviceId: devices.id,
       accountId: devices.accountId,
       modelId: devices.modelId,
       serial: devices.serial,
+      imei: devices.imei,
     })
     .from(devices)
-    .where(or(eq(devices.serial, identifier), eq(devices.imei, identifier)))
-    .limit(2);
-  const row = rows.find((r) => r.serial === identifier) ?? rows[0];
-  return row ? { deviceId: row.deviceId, accountId: row.accountId, modelId: row.modelId } : null;
+    .where(or(inArray(devices.serial, [...identifiers]), inArray(devices.imei, [...identifiers])));
+  const found = new Map<string, TrackerRef>();
+  const ref = (r: (typeof rows)[number]) => ({
+    deviceId: r.deviceId,
+    accountId: r.accountId,
+    modelId: r.modelId,
+  });
+  for (const r of rows) if (r.imei !== null) found.set(r.imei, ref(r));
+  // serials last, so they win over an equal IMEI
+  for (const r of rows) found.set(r.serial, ref(r));
+  return found;
 }

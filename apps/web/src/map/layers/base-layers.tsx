@@ -1,5 +1,5 @@
 import type { GeoJSONSource } from 'maplibre-gl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BASE_COLOURS, emptyCollection } from '../base-style.ts';
 import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
@@ -13,6 +13,12 @@ interface BaseLayersProps {
   base: BaseLayer;
   streetTilesUrl: string | null;
   satelliteTilesUrl: string | null;
+  /**
+   * While true the bundled land stays out of the map (it still downloads). The history map holds it until its
+   * path is drawn: tiling 130,000 fixes and the world's land at once on a 2-core machine delayed the path by
+   * seconds. Released, the land goes in at once: what it waited for is on screen.
+   */
+  holdLand?: boolean;
 }
 
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
@@ -25,8 +31,9 @@ const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } a
  * (afterFirstIdle): converting and tiling it takes the main thread and a map worker for a while, and the
  * screen's own layers (10,000 trackers) should be drawn first, with the water behind them meanwhile.
  */
-export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLayersProps) {
+export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand = false }: BaseLayersProps) {
   const map = useMapInstance();
+  const held = useRef(false);
 
   useEffect(() => {
     map.addSource('offline-land', { type: 'geojson', data: emptyCollection() });
@@ -50,21 +57,7 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLaye
       map.addSource(kind, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 19 });
       map.addLayer({ id: RASTER_LAYERS[kind], type: 'raster', source: kind, layout: { visibility: 'none' } });
     }
-    let mounted = true;
-    downloadOfflineLand().catch(() => undefined);
-    const cancelLand = afterFirstIdle(map, () => {
-      loadOfflineLand()
-        .then(({ land, borders }) => {
-          if (!mounted) return;
-          map.getSource<GeoJSONSource>('offline-land')?.setData(land);
-          map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
-          mapDebug().baseLandShown ??= performance.now();
-        })
-        .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
-    });
     return () => {
-      mounted = false;
-      cancelLand();
       // the map may already be torn down when the whole view unmounts
       if (!map.style) return;
       for (const id of ['satellite-tiles', 'street-tiles', 'borders', 'land'])
@@ -73,6 +66,34 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl }: BaseLaye
         if (map.getSource(id)) map.removeSource(id);
     };
   }, [map, streetTilesUrl, satelliteTilesUrl]);
+
+  // after the effect above, so a change of tile addresses (which re-creates the land sources) fills them again
+  useEffect(() => {
+    downloadOfflineLand().catch(() => undefined);
+    if (holdLand) {
+      held.current = true;
+      return;
+    }
+    let mounted = true;
+    const show = () => {
+      loadOfflineLand()
+        .then(({ land, borders }) => {
+          if (!mounted) return;
+          map.getSource<GeoJSONSource>('offline-land')?.setData(land);
+          map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
+          mapDebug().baseLandShown ??= performance.now();
+        })
+        .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
+    };
+    // a map that held the land may already have settled, and would then wait the longest for 'idle'
+    let cancelLand = () => {};
+    if (held.current) show();
+    else cancelLand = afterFirstIdle(map, show);
+    return () => {
+      mounted = false;
+      cancelLand();
+    };
+  }, [map, streetTilesUrl, satelliteTilesUrl, holdLand]);
 
   useEffect(() => {
     const show = (id: string, visible: boolean) => {

@@ -3,6 +3,8 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { emptyCollection } from '../base-style.ts';
 import { HISTORY_LAYERS, HISTORY_SOURCES } from './history-layer-ids.ts';
 
+const PATH_SOURCE_MAX_ZOOM = 14;
+
 /**
  * Adds the path's line and its fixes, both from one source: a circle layer draws a circle at every vertex of
  * the line, so the fixes are not sent to the worker and tiled twice. Each feature carries its drawn colour, so
@@ -10,7 +12,15 @@ import { HISTORY_LAYERS, HISTORY_SOURCES } from './history-layer-ids.ts';
  * §2.5): below it they would only blot out the line.
  */
 export function addPathLayers(map: MapLibreMap): void {
-  map.addSource(HISTORY_SOURCES.path, { type: 'geojson', data: emptyCollection(), tolerance: 0.5 });
+  map.addSource(HISTORY_SOURCES.path, {
+    type: 'geojson',
+    data: emptyCollection(),
+    tolerance: 0.5,
+    // tiles are cut no deeper than zoom 14 (about 2 m a pixel, finer than a fix's accuracy) and drawn larger
+    // beyond it; a narrower buffer copies less of the line into neighbouring tiles
+    maxzoom: PATH_SOURCE_MAX_ZOOM,
+    buffer: 64,
+  });
   map.addLayer({
     id: HISTORY_LAYERS.pathLine,
     type: 'line',
