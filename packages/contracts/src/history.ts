@@ -101,7 +101,7 @@ export const devicePositionsResponse = z.object({ data: z.array(position) });
 /**
  * A tracker's fixes in a range as columns (GET …/positions?format=path): entry i of every array is fix i, in
  * fix-time order. Only what the history map draws, about 45 bytes a fix instead of a Position's 430, and four
- * arrays for the browser to parse instead of one object per fix. See docs/decisions/0022-tracker-history-view.md.
+ * arrays for the browser to parse instead of one object per fix. See docs/decisions/0018-tracker-history-view.md.
  */
 export const historyPath = z.object({
   /** Fix times in seconds since 1970-01-01 UTC (fractions when the tracker sent them). */

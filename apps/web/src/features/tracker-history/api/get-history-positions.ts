@@ -7,7 +7,7 @@ import { HISTORY_HANDLED_STATUSES, historyQueryKeys } from './history-query-keys
  * GET /accounts/{id}/devices/{id}/positions?format=path: the tracker's fixes in the period as columns, in time
  * order (spec 1 §7). The map draws only time, place and speed, so it asks for those alone: 90 days of one-minute
  * fixes are about 6 MB instead of 56 MB of Position records, and parse into four arrays instead of 130,000
- * objects (docs/decisions/0022-tracker-history-view.md).
+ * objects (docs/decisions/0018-tracker-history-view.md).
  */
 export function fetchHistoryPath(
   accountId: number,
