@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
 import { bearer, signIn } from '../session/sign-in.test-helper.ts';
 import { constructedTrack, storeConstructedTrack } from './history.test-helper.ts';
+import { findRangeFingerprint, findStopPoints, fingerprintOf } from './stop-points.repository.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'driver' | 'maria', string>;
@@ -75,6 +76,13 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
       '2026-03-10T14:45:00.000Z',
       '2026-03-11T14:10:00.000Z',
     ]);
+  });
+
+  it('serves a settled range again from the cache: the range scan and the points read agree on its fingerprint', async () => {
+    const range = { from: new Date('2026-03-10T00:00:00Z'), to: new Date('2026-03-10T23:59:59Z') };
+    const points = await findStopPoints(t.database, vanId, range);
+    expect(points.length).toBeGreaterThan(0);
+    expect(await findRangeFingerprint(t.database, vanId, range)).toBe(fingerprintOf(points));
   });
 
   it('keeps one stop when a parked tracker’s cell fixes jump to far towers or a fix is invalid', async () => {

@@ -61,10 +61,15 @@ export async function findStopPoints(
   return inFixTimeOrder(points);
 }
 
+/** The fingerprint of points read for a range: as findRangeFingerprint gives it for the same stored positions. */
+export function fingerprintOf(points: StopPoint[]): string {
+  return `${points.length}/${points.at(-1)?.time ?? ''}`;
+}
+
 /**
- * What the stored positions of a range look like from outside: how many there are and the newest fix time.
- * A position added to the range (live, or back-filled into the past) changes the count, so cached stops keyed by
- * it are never stale; both come from the (device_id, fix_time) index alone.
+ * What the stored positions of a range look like from outside: how many there are and the newest fix time (epoch
+ * ms, as findStopPoints reads it). A position added to the range (live, or back-filled into the past) changes the
+ * count, so cached stops keyed by it are never stale; both come from the (device_id, fix_time) index alone.
  */
 export async function findRangeFingerprint(
   database: Database,
@@ -72,7 +77,7 @@ export async function findRangeFingerprint(
   range: HistoryRange,
 ): Promise<string> {
   const [row] = await database.query<{ n: string; newest: string | null }>(
-    `select count(*)::text as n, max(fix_time)::text as newest
+    `select count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest
      from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3`,
     [deviceId, range.from.toISOString(), range.to.toISOString()],
   );
