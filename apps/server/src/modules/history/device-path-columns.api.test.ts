@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceHistoryPathResponse } from '@lodestar/contracts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { positions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
 import { pathColumnsChunks } from './path-columns.ts';
-import { constructedTrack, storeConstructedTrack } from './history.test-helper.ts';
+import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
 
 let t: TestApp;
-const tokens = {} as Record<'admin' | 'driver' | 'maria', string>;
+let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
@@ -20,14 +20,7 @@ const ODD_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
 const FINE = { lat: 41.12345678901234, lng: -87.9876543210123 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await signIn(t.app, 'admin@acme.test');
-  tokens.driver = await signIn(t.app, 'driver@acme.test');
-  tokens.maria = await signIn(t.app, 'maria@rivera.test');
-  [vanId] = t.demo.devices.driver as [number];
-  truckId = t.demo.devices.acme.find((id) => !t.demo.devices.driver.includes(id))!;
-  [riveraCar] = t.demo.devices.rivera as [number];
-  await storeConstructedTrack(t.database, vanId);
+  ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
   await storeMinutePositions(t.database, truckId, LONG.from, 12_000);
   // what a path must carry exactly: a fix without speed, a time with milliseconds, coordinates with every digit
   await t.database.query(

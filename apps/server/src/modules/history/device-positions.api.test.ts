@@ -3,14 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devicePositionsResponse } from '@lodestar/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { positions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { toPositionDto } from '../positions/position-dto.ts';
 import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
-import { constructedTrack, storeConstructedTrack, TRACK_START } from './history.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
+import {
+  constructedTrack,
+  type HistoryTokens,
+  openHistoryTestApp,
+  TRACK_START,
+} from './history.test-helper.ts';
 
 let t: TestApp;
-const tokens = {} as Record<'admin' | 'driver' | 'maria', string>;
+let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
@@ -18,14 +23,7 @@ const TRACK_POINTS = constructedTrack().length;
 const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await signIn(t.app, 'admin@acme.test');
-  tokens.driver = await signIn(t.app, 'driver@acme.test');
-  tokens.maria = await signIn(t.app, 'maria@rivera.test');
-  [vanId] = t.demo.devices.driver as [number];
-  truckId = t.demo.devices.acme.find((id) => !t.demo.devices.driver.includes(id))!;
-  [riveraCar] = t.demo.devices.rivera as [number];
-  await storeConstructedTrack(t.database, vanId);
+  ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
   // more than two read batches of 5,000, to walk the keyset paging
   await storeMinutePositions(t.database, truckId, new Date('2026-02-01T00:00:00Z'), 12_000);
 });

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceStopsResponse, STOP_RADIUS_DEFAULT_KM } from '@lodestar/contracts';
 import { distanceMetres } from '@lodestar/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
-import { constructedTrack, storeConstructedTrack } from './history.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
+import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
 import { findRangeFingerprint, findStopPoints, fingerprintOf } from './stop-points.repository.ts';
 
 let t: TestApp;
-const tokens = {} as Record<'admin' | 'driver' | 'maria', string>;
+let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
 const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await signIn(t.app, 'admin@acme.test');
-  tokens.driver = await signIn(t.app, 'driver@acme.test');
-  tokens.maria = await signIn(t.app, 'maria@rivera.test');
-  [vanId] = t.demo.devices.driver as [number];
-  truckId = t.demo.devices.acme.find((id) => !t.demo.devices.driver.includes(id))!;
-  [riveraCar] = t.demo.devices.rivera as [number];
-  await storeConstructedTrack(t.database, vanId);
+  ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signIn } from '../session/sign-in.test-helper.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
 import type { TrackerReport } from '../positions/new-position.ts';
 
@@ -49,4 +51,31 @@ export function constructedTrack(): TrackerReport[] {
 /** Stores the constructed track for a tracker through the history writer, as back-filled history is stored. */
 export async function storeConstructedTrack(database: Database, deviceId: number) {
   return storeHistory(database.db, deviceId, constructedTrack());
+}
+
+/** Who the history tests sign in as: an Acme admin, Acme's driver (devices role) and Rivera's admin. */
+export type HistoryTokens = Record<'admin' | 'driver' | 'maria', string>;
+
+/**
+ * The demo app every history API test starts from: the three sign-ins, the driver's van carrying the constructed
+ * track, an Acme truck the driver may not see, and a tracker of another account.
+ */
+export async function openHistoryTestApp(): Promise<{
+  t: TestApp;
+  tokens: HistoryTokens;
+  vanId: number;
+  truckId: number;
+  riveraCar: number;
+}> {
+  const t = await createTestApp();
+  const tokens: HistoryTokens = {
+    admin: await signIn(t.app, 'admin@acme.test'),
+    driver: await signIn(t.app, 'driver@acme.test'),
+    maria: await signIn(t.app, 'maria@rivera.test'),
+  };
+  const [vanId] = t.demo.devices.driver as [number];
+  const truckId = t.demo.devices.acme.find((id) => !t.demo.devices.driver.includes(id))!;
+  const [riveraCar] = t.demo.devices.rivera as [number];
+  await storeConstructedTrack(t.database, vanId);
+  return { t, tokens, vanId, truckId, riveraCar };
 }
