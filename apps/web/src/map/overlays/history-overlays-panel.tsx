@@ -1,6 +1,5 @@
 import { MAP_OVERLAY_TEXTS as TEXTS } from '@lodestar/contracts';
-import { Checkbox, Stack, Text } from '@mantine/core';
-import { LayersPopover } from './layers-popover.tsx';
+import { LayersGroup, LayersPopover, OverlaySwitch } from './layers-popover.tsx';
 
 /** The history map's overlays (spec 1 §2.5 'Show tracks', 'Show stops'), both on when the screen opens. */
 export interface HistoryOverlays {
@@ -19,23 +18,10 @@ interface HistoryOverlaysPanelProps {
 export function HistoryOverlaysPanel({ value, onChange }: HistoryOverlaysPanelProps) {
   return (
     <LayersPopover>
-      <Stack gap={6} role="group" aria-label={TEXTS.overlaysTitle}>
-        <Text size="xs" fw={700}>
-          {TEXTS.overlaysTitle}
-        </Text>
-        <Checkbox
-          size="xs"
-          label={TEXTS.tracks}
-          checked={value.tracks}
-          onChange={(e) => onChange({ ...value, tracks: e.currentTarget.checked })}
-        />
-        <Checkbox
-          size="xs"
-          label={TEXTS.stops}
-          checked={value.stops}
-          onChange={(e) => onChange({ ...value, stops: e.currentTarget.checked })}
-        />
-      </Stack>
+      <LayersGroup title={TEXTS.overlaysTitle}>
+        <OverlaySwitch label={TEXTS.tracks} value={value} field="tracks" onChange={onChange} />
+        <OverlaySwitch label={TEXTS.stops} value={value} field="stops" onChange={onChange} />
+      </LayersGroup>
     </LayersPopover>
   );
 }

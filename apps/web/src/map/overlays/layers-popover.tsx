@@ -1,5 +1,5 @@
 import { MAP_OVERLAY_TEXTS as TEXTS } from '@lodestar/contracts';
-import { Button, Popover } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The 'Layers' button in the map's top right corner and the dropdown it opens (every map mode shares it). */
@@ -23,5 +23,36 @@ export function LayersPopover({ children }: { children: ReactNode }) {
       </Popover.Target>
       <Popover.Dropdown>{children}</Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A titled group of boxes inside the Layers dropdown, named for screen readers by its title. */
+export function LayersGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} role="group" aria-label={title}>
+      <Text size="xs" fw={700}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface OverlaySwitchProps<T> {
+  label: string;
+  value: T;
+  field: { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
+  onChange: (next: T) => void;
+}
+
+/** One on/off overlay of a map's overlay settings: flips `field` and hands the whole settings on. */
+export function OverlaySwitch<T>({ label, value, field, onChange }: OverlaySwitchProps<T>) {
+  return (
+    <Checkbox
+      size="xs"
+      label={label}
+      checked={value[field] as boolean}
+      onChange={(e) => onChange({ ...value, [field]: e.currentTarget.checked })}
+    />
   );
 }

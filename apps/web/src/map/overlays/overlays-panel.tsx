@@ -1,6 +1,6 @@
 import { MAP_OVERLAY_TEXTS as TEXTS, type FixType } from '@lodestar/contracts';
-import { Checkbox, Divider, Stack, Text, Tooltip } from '@mantine/core';
-import { LayersPopover } from './layers-popover.tsx';
+import { Checkbox, Divider, Tooltip } from '@mantine/core';
+import { LayersGroup, LayersPopover, OverlaySwitch } from './layers-popover.tsx';
 import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
 
 interface OverlaysPanelProps {
@@ -32,37 +32,21 @@ export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
   };
   return (
     <LayersPopover>
-      <Stack gap={6} role="group" aria-label={TEXTS.overlaysTitle}>
-        <Text size="xs" fw={700}>
-          {TEXTS.overlaysTitle}
-        </Text>
-        <Checkbox
-          size="xs"
+      <LayersGroup title={TEXTS.overlaysTitle}>
+        <OverlaySwitch
           label={TEXTS.currentLocation}
-          checked={value.currentLocation}
-          onChange={(e) => onChange({ ...value, currentLocation: e.currentTarget.checked })}
+          value={value}
+          field="currentLocation"
+          onChange={onChange}
         />
-        <Checkbox
-          size="xs"
-          label={TEXTS.accuracyCell}
-          checked={value.accuracyCell}
-          onChange={(e) => onChange({ ...value, accuracyCell: e.currentTarget.checked })}
-        />
-        <Checkbox
-          size="xs"
-          label={TEXTS.accuracyWifi}
-          checked={value.accuracyWifi}
-          onChange={(e) => onChange({ ...value, accuracyWifi: e.currentTarget.checked })}
-        />
+        <OverlaySwitch label={TEXTS.accuracyCell} value={value} field="accuracyCell" onChange={onChange} />
+        <OverlaySwitch label={TEXTS.accuracyWifi} value={value} field="accuracyWifi" onChange={onChange} />
         <LaterOverlay label={TEXTS.geofences} tooltip={TEXTS.geofencesLater} />
         <LaterOverlay label={TEXTS.tracks} tooltip={TEXTS.historyLater} />
         <LaterOverlay label={TEXTS.stops} tooltip={TEXTS.historyLater} />
-      </Stack>
+      </LayersGroup>
       <Divider my="xs" />
-      <Stack gap={6} role="group" aria-label={TEXTS.fixTypesTitle}>
-        <Text size="xs" fw={700}>
-          {TEXTS.fixTypesTitle}
-        </Text>
+      <LayersGroup title={TEXTS.fixTypesTitle}>
         {FIX_TYPES.map((fix) => (
           <Checkbox
             key={fix}
@@ -72,7 +56,7 @@ export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
             onChange={(e) => toggleFix(fix, e.currentTarget.checked)}
           />
         ))}
-      </Stack>
+      </LayersGroup>
     </LayersPopover>
   );
 }
