@@ -5,6 +5,7 @@ import {
   type HistoryPath,
   type Stop,
 } from '@lodestar/contracts';
+import { distanceMetres } from '@lodestar/domain';
 import type { FeatureCollection, MultiLineString, Point } from 'geojson';
 
 /** The three colours of path segments and stops (spec 1 §2.5). */
@@ -30,17 +31,6 @@ export function stopColour(radiusKm: number): HistoryColour {
   return 'dark';
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number): number {
-  const dLat = toRadians(lat2 - lat1);
-  const dLng = toRadians(lng2 - lng1);
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(a));
-}
-
 /**
  * The speed of the leg that ends at fix `to` (> 0): the speed the tracker reported there, or, when it reported
  * none, the distance over the time since the previous fix (a leg with no time between its fixes counts as
@@ -52,7 +42,7 @@ export function legSpeed(path: HistoryPath, to: number): number {
   const from = to - 1;
   const seconds = path.time[to]! - path.time[from]!;
   if (!(seconds > 0)) return 0;
-  return metresBetween(path.lng[from]!, path.lat[from]!, path.lng[to]!, path.lat[to]!) / seconds;
+  return distanceMetres(path.lat[from]!, path.lng[from]!, path.lat[to]!, path.lng[to]!) / seconds;
 }
 
 export interface PathFeatureProperties {
