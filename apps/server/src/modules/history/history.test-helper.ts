@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../session/sign-in.test-helper.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
 import type { TrackerReport } from '../positions/new-position.ts';
+import { trackerReport } from '../../ingest/ingest.test-helper.ts';
 
 /** The constructed day every history test reads: 2026-03-10, 14:00 UTC onwards (09:00 in New York). */
 export const TRACK_START = new Date('2026-03-10T14:00:00Z');
@@ -11,24 +12,20 @@ const MINUTE = 60_000;
 /** The two places the constructed track stops at, [lng, lat]. */
 export const STOP_PLACES = { depot: [-87.63, 41.88], customer: [-87.63, 41.92] } as const;
 
-const report = (minute: number, lat: number, lng: number, speedMps: number): TrackerReport => ({
-  fixTime: new Date(TRACK_START.getTime() + minute * MINUTE),
-  latitude: lat,
-  longitude: lng,
-  speedMps,
-  course: 0,
-  altitude: 180,
-  accuracy: 8,
-  hdop: null,
-  battery: 80,
-  charging: false,
-  valid: true,
-  fix: 'gps',
-  sos: false,
-  temperatureC: 20,
-  humidity: 40,
-  attributes: {},
-});
+const report = (minute: number, lat: number, lng: number, speedMps: number): TrackerReport =>
+  trackerReport({
+    fixTime: new Date(TRACK_START.getTime() + minute * MINUTE),
+    latitude: lat,
+    longitude: lng,
+    speedMps,
+    course: 0,
+    altitude: 180,
+    accuracy: 8,
+    battery: 80,
+    charging: false,
+    temperatureC: 20,
+    humidity: 40,
+  });
 
 /**
  * One fix a minute for 75 minutes: 10 minutes driving north to the depot, 30 minutes parked there (GPS jitter of
