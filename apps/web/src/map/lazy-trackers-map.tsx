@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MapSuspense } from './map-suspense.tsx';
 import type { TrackersMapProps } from './trackers-map.tsx';
 
 type TrackersMapModule = typeof import('./trackers-map.tsx');
@@ -27,14 +27,8 @@ const TrackersMap = lazy(loadTrackersMap);
 /** The tracker map, loaded on first use as its own chunk, with a spinner until it arrives. */
 export function LazyTrackersMap(props: TrackersMapProps) {
   return (
-    <Suspense
-      fallback={
-        <Center h="100%">
-          <Loader aria-label="Loading map" />
-        </Center>
-      }
-    >
+    <MapSuspense>
       <TrackersMap {...props} />
-    </Suspense>
+    </MapSuspense>
   );
 }
