@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STOP_RADIUS_DEFAULT_KM } from '@lodestar/contracts';
 import { distanceMetres } from '../movement.ts';
 import { detectStops, isCoarseFix, type StopPoint } from './stop-detection.ts';
 
@@ -121,6 +122,28 @@ describe('detectStops', () => {
       ...parked(55, 6, 0.145),
     ];
     expect(detectStops(track).map((s) => (s.startTime - T0) / MINUTE)).toEqual([0, 30, 55]);
+  });
+
+  it('keeps one stop for a tracker parked on the 180th meridian, its fixes either side of it', () => {
+    const track = Array.from({ length: 10 }, (_, k) =>
+      at(k, 0, 0, { latitude: -17, longitude: k % 2 ? 179.9997 : -179.9997, accuracy: null }),
+    );
+    const stops = detectStops(track);
+    expect(stops).toHaveLength(1);
+    // the fixes are about 64 m apart, across the meridian: the default radius
+    expect(stops[0]!.pointCount).toBe(10);
+    expect(stops[0]!.radiusKm).toBe(STOP_RADIUS_DEFAULT_KM);
+  });
+
+  it('measures a stop’s radius as the great circle does, to the metre', () => {
+    const track = [
+      ...parked(0, 20, 0, 0),
+      at(20, 0.0035, 0, { fix: 'wifi', accuracy: 450 }),
+      ...parked(21, 20, 0, 0),
+    ];
+    const [stop] = detectStops(track);
+    const far = distanceMetres(stop!.latitude, stop!.longitude, HOME.latitude + 0.0035, HOME.longitude);
+    expect(stop!.radiusKm).toBe(Math.round(far) / 1000);
   });
 
   it('answers an empty list for no points', () => {

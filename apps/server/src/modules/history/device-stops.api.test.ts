@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceStopsResponse, STOP_RADIUS_DEFAULT_KM } from '@lodestar/contracts';
 import { distanceMetres } from '@lodestar/domain';
+import type { Database } from '../../db/database.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
 import { bearer } from '../session/sign-in.test-helper.ts';
 import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
-import { findRangeFingerprint, findStopPoints, fingerprintOf } from './stop-points.repository.ts';
+import { findRangeFingerprint, findStopPoints } from './stop-points.repository.ts';
 
 let t: TestApp;
 let tokens: HistoryTokens;
@@ -18,6 +19,30 @@ beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
 });
 afterAll(() => t.close());
+
+/**
+ * Runs reads with index scans off, so the database hands rows over in storage order (as a bitmap or sequential scan
+ * does on a large table) even on this small test table.
+ */
+async function inStorageOrder<T>(database: Database, read: (database: Database) => Promise<T>): Promise<T> {
+  const off = ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan'].map((s) => `set ${s} = off`);
+  if (!database.pool) {
+    for (const sql of off) await database.query(sql);
+    try {
+      return await read(database);
+    } finally {
+      await database.query('reset all');
+    }
+  }
+  const client = await database.pool.connect();
+  try {
+    for (const sql of off) await client.query(sql);
+    return await read({ ...database, query: async (sql, params) => (await client.query(sql, params)).rows });
+  } finally {
+    await client.query('reset all');
+    client.release();
+  }
+}
 
 const url = (deviceId: number, query = DAY, accountId = t.demo.accounts.acme) =>
   `/api/accounts/${accountId}/devices/${deviceId}/stops?${query}`;
@@ -73,9 +98,39 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
 
   it('serves a settled range again from the cache: the range scan and the points read agree on its fingerprint', async () => {
     const range = { from: new Date('2026-03-10T00:00:00Z'), to: new Date('2026-03-10T23:59:59Z') };
-    const points = await findStopPoints(t.database, vanId, range);
-    expect(points.length).toBeGreaterThan(0);
-    expect(await findRangeFingerprint(t.database, vanId, range)).toBe(fingerprintOf(points));
+    const { track, fingerprint } = await findStopPoints(t.database, vanId, range);
+    expect(track.length).toBeGreaterThan(0);
+    expect(await findRangeFingerprint(t.database, vanId, range)).toBe(fingerprint);
+  });
+
+  it('reads back exactly the stored fixes, packed binary, in fix-time order', async () => {
+    const range = { from: new Date('2026-03-10T00:00:00Z'), to: new Date('2026-03-10T23:59:59Z') };
+    const { track } = await findStopPoints(t.database, vanId, range);
+    expect([...track.time]).toEqual(constructedTrack().map((r) => r.fixTime.getTime()));
+    expect([...track.latitude]).toEqual(constructedTrack().map((r) => r.latitude));
+    expect([...track.longitude]).toEqual(constructedTrack().map((r) => r.longitude));
+    expect([...track.accuracy]).toEqual(constructedTrack().map((r) => r.accuracy ?? NaN));
+  });
+
+  it('reads back-filled history in fix-time order and finds its stops, although it was stored after later fixes', async () => {
+    const dayBefore = constructedTrack().map((r) => ({
+      ...r,
+      fixTime: new Date(r.fixTime.getTime() - 24 * 3_600_000),
+    }));
+    await storeHistory(t.database.db, vanId, dayBefore);
+    const range = { from: new Date('2026-03-09T00:00:00Z'), to: new Date('2026-03-10T23:59:59Z') };
+    const { track } = await inStorageOrder(t.database, (database) => findStopPoints(database, vanId, range));
+    expect([...track.time]).toEqual([...dayBefore, ...constructedTrack()].map((r) => r.fixTime.getTime()));
+    const res = await get(
+      url(vanId, 'date_from=2026-03-09T00:00:00Z&date_to=2026-03-10T23:59:59Z'),
+      tokens.admin,
+    );
+    expect(res.json().data.map((s: { start_time: string }) => s.start_time)).toEqual([
+      '2026-03-09T14:10:00.000Z',
+      '2026-03-09T14:45:00.000Z',
+      '2026-03-10T14:10:00.000Z',
+      '2026-03-10T14:45:00.000Z',
+    ]);
   });
 
   it('keeps one stop when a parked tracker’s cell fixes jump to far towers or a fix is invalid', async () => {

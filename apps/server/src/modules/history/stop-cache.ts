@@ -1,8 +1,8 @@
-import { detectStops, type DetectedStop } from '@lodestar/domain';
+import { detectStopsInTrack, type DetectedStop } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import { LruMap } from '../../integrations/geocoder/lru-map.ts';
 import type { HistoryRange } from './history.repository.ts';
-import { findRangeFingerprint, findStopPoints, fingerprintOf } from './stop-points.repository.ts';
+import { findRangeFingerprint, findStopPoints } from './stop-points.repository.ts';
 
 /** Ranges remembered: a map view asks for the same tracker and range again on every refresh and date flip. */
 export const STOP_CACHE_ENTRIES = 200;
@@ -18,7 +18,7 @@ interface KnownStops {
  * the range's fingerprint (count and newest fix time of its stored positions), which one index scan gives, so a
  * range still receiving positions (one that includes now, or a back-fill into the past) is worked out again
  * instead of served stale, while a settled range costs only that scan. A range seen for the first time skips the
- * scan: the points read for it give the fingerprint.
+ * scan: the read of its points gives the fingerprint.
  */
 export class StopCache {
   private readonly stops = new LruMap<string, KnownStops>(STOP_CACHE_ENTRIES);
@@ -31,9 +31,9 @@ export class StopCache {
     if (known && known.fingerprint === (await findRangeFingerprint(this.database, deviceId, range))) {
       return known.stops;
     }
-    const points = await findStopPoints(this.database, deviceId, range);
-    const found = detectStops(points);
-    this.stops.set(key, { fingerprint: fingerprintOf(points), stops: found });
+    const { track, fingerprint } = await findStopPoints(this.database, deviceId, range);
+    const found = detectStopsInTrack(track);
+    this.stops.set(key, { fingerprint, stops: found });
     return found;
   }
 

@@ -1,75 +1,95 @@
-import type { StopPoint } from '@lodestar/domain';
+import { DEFAULT_STOP_RULES, emptyStopTrack, type StopTrack } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import type { HistoryRange } from './history.repository.ts';
 
-/** The points sorted by time, should the database ever hand the aggregate's rows over in another order. */
-function inFixTimeOrder(points: StopPoint[]): StopPoint[] {
-  for (let i = 1; i < points.length; i++) {
-    if (points[i]!.time < points[i - 1]!.time) return points.sort((a, b) => a.time - b.time);
-  }
-  return points;
+/** The track itself when its points are in fix-time order, else a copy sorted by fix time (see STOP_POINTS_SQL). */
+function inFixTimeOrder(track: StopTrack): StopTrack {
+  const { time } = track;
+  let ordered = true;
+  for (let i = 1; i < track.length && ordered; i++) ordered = time[i]! >= time[i - 1]!;
+  if (ordered) return track;
+  const order = Array.from({ length: track.length }, (_, i) => i).sort((a, b) => time[a]! - time[b]!);
+  const sorted = emptyStopTrack(track.length);
+  order.forEach((from, to) => {
+    sorted.time[to] = track.time[from]!;
+    sorted.latitude[to] = track.latitude[from]!;
+    sorted.longitude[to] = track.longitude[from]!;
+    sorted.accuracy[to] = track.accuracy[from]!;
+  });
+  sorted.length = track.length;
+  return sorted;
 }
 
-const FIX_BY_CODE: Record<string, StopPoint['fix']> = { g: 'gps', w: 'wifi', c: 'cell', b: 'ble' };
+/** Bytes a located point takes in the packed answer: fix time (int8), latitude, longitude (float8), accuracy (float4). */
+const POINT_BYTES = 28;
+/** Postgres keeps timestamps as microseconds since 2000-01-01 UTC; this is that moment in epoch milliseconds. */
+const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
 
 /**
- * What stop detection reads of a range, in fix-time order. Each column comes back as one comma-separated text
- * and fix type plus validity as one letter a point ('x' for an invalid fix): an embedded database hands over rows
- * one by one, and 130,000 rows cost seconds that five long strings do not.
+ * Each located point packed as the database stores it, via the types' binary send functions, and the packed points
+ * of a range handed over as one base64 text. Writing 130,000 doubles as decimal text was most of the cost of a
+ * first stops call (and an embedded database hands rows over one by one, which costs seconds); the binary forms
+ * are copied, not formatted. Base64 rather than bytea because both drivers decode base64 natively, while PGlite's
+ * bytea parser walks the hex text character by character.
+ *
+ * Only located points are packed: detectStops skips invalid fixes and coarse ones (cell, or accuracy worse than
+ * the rule's limit, as isCoarseFix says) without letting them start, extend or end a stop, so leaving them in the
+ * database changes nothing. The fingerprint (count and newest fix time) covers every stored position of the range,
+ * as findRangeFingerprint gives it, so a cached answer goes stale on any new position.
+ *
+ * No ORDER BY: the database may then read the table in storage order (a bitmap scan) instead of walking the index
+ * and fetching rows one by one, a third of the cost on PGlite. A tracker's positions are mostly stored in the order
+ * they were taken; inFixTimeOrder sorts them when they were not (back-filled or late reports).
  */
+const STOP_POINTS_SQL = `
+  select encode(string_agg(timestamptz_send(fix_time) || float8send(latitude) || float8send(longitude)
+                           || float4send(coalesce(accuracy, 'NaN')), ''::bytea)
+                  filter (where valid and fix <> 'cell' and (accuracy is null or accuracy <= $4)), 'base64') as packed,
+         count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest
+  from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3`;
+
+/** Reads the packed points back into columns; every point they hold is a valid, non-coarse fix. */
+function unpack(packed: string): StopTrack {
+  const bytes = Buffer.from(packed, 'base64');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const track = emptyStopTrack(bytes.byteLength / POINT_BYTES);
+  for (let i = 0, at = 0; i < track.time.length; i++, at += POINT_BYTES) {
+    // int8 as two halves: microseconds since 2000 stay far below 2^53, and this avoids a BigInt per point
+    const micros = view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4);
+    track.time[i] = POSTGRES_EPOCH_MS + Math.round(micros / 1000);
+    track.latitude[i] = view.getFloat64(at + 8);
+    track.longitude[i] = view.getFloat64(at + 16);
+    track.accuracy[i] = view.getFloat32(at + 24); // NaN when unknown, as StopTrack has it
+  }
+  track.length = track.time.length;
+  return track;
+}
+
+/** What stop detection reads of a range: its located points in fix-time order, and the range's fingerprint. */
+export interface StopPointsRead {
+  track: StopTrack;
+  fingerprint: string;
+}
+
 export async function findStopPoints(
   database: Database,
   deviceId: number,
   range: HistoryRange,
-): Promise<StopPoint[]> {
-  const [row] = await database.query<{
-    t: string | null;
-    lat: string;
-    lng: string;
-    acc: string;
-    kind: string;
-  }>(
-    // the aggregates read an index-ordered subquery instead of sorting once per column (ORDER BY inside each
-    // aggregate doubled the cost on PGlite); Postgres keeps that order for a plain aggregate, and
-    // inFixTimeOrder below checks it anyway. date_part, not extract: extract's numeric arithmetic costs twice as
-    // much per row as double precision
-    `select string_agg(t::text, ',') as t, string_agg(lat::text, ',') as lat, string_agg(lng::text, ',') as lng,
-            string_agg(coalesce(acc::text, ''), ',') as acc, string_agg(kind, '') as kind
-     from (select (date_part('epoch', fix_time) * 1000)::bigint as t, latitude as lat, longitude as lng,
-                  accuracy as acc, case when valid then left(fix, 1) else 'x' end as kind
-           from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3
-           order by fix_time) ordered`,
-    [deviceId, range.from.toISOString(), range.to.toISOString()],
+): Promise<StopPointsRead> {
+  const [row] = await database.query<{ packed: string | null; n: string; newest: string | null }>(
+    STOP_POINTS_SQL,
+    [deviceId, range.from.toISOString(), range.to.toISOString(), DEFAULT_STOP_RULES.coarseAccuracyMetres],
   );
-  if (!row?.t) return [];
-  const times = row.t.split(',');
-  const lats = row.lat.split(',');
-  const lngs = row.lng.split(',');
-  const accuracies = row.acc.split(',');
-  const points = times.map((t, i): StopPoint => {
-    const code = row.kind[i]!;
-    const accuracy = accuracies[i]!;
-    return {
-      time: Number(t),
-      latitude: Number(lats[i]),
-      longitude: Number(lngs[i]),
-      accuracy: accuracy === '' ? null : Number(accuracy),
-      fix: FIX_BY_CODE[code] ?? 'gps',
-      valid: code !== 'x',
-    };
-  });
-  return inFixTimeOrder(points);
-}
-
-/** The fingerprint of points read for a range: as findRangeFingerprint gives it for the same stored positions. */
-export function fingerprintOf(points: StopPoint[]): string {
-  return `${points.length}/${points.at(-1)?.time ?? ''}`;
+  return {
+    track: inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyStopTrack(0)),
+    fingerprint: `${row?.n ?? 0}/${row?.newest ?? ''}`,
+  };
 }
 
 /**
  * What the stored positions of a range look like from outside: how many there are and the newest fix time (epoch
- * ms, as findStopPoints reads it). A position added to the range (live, or back-filled into the past) changes the
- * count, so cached stops keyed by it are never stale; both come from the (device_id, fix_time) index alone.
+ * ms). A position added to the range (live, or back-filled into the past) changes the count, so cached stops keyed
+ * by it are never stale; both come from the (device_id, fix_time) index alone.
  */
 export async function findRangeFingerprint(
   database: Database,
