@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { decodePackedPath } from '@lodestar/contracts';
 import { BUSINESS_ORIGIN, signIn } from './support.ts';
 
 // Demo trackers carry three weeks of seeded history; Truck 01 drives every day.
@@ -73,7 +74,7 @@ test('a chosen period draws the path coloured by speed and the stops with their 
     page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
     page.getByRole('button', { name: 'Select' }).click(),
   ]);
-  const { data: fixes } = (await answer.json()) as { data: { time: number[] } };
+  const fixes = decodePackedPath(await answer.body());
   expect(fixes.time.length).toBeGreaterThan(1);
   await expect(page).toHaveURL(/date_from=.*date_to=/);
   await waitForPath(page);

@@ -1,3 +1,4 @@
+import { decodePackedPath } from '@lodestar/contracts';
 import { detectStops, type StopPoint } from '@lodestar/domain';
 import { timedGet } from '../api-client.ts';
 import { historyFixtureOf, storeHistoryFixture, type HistoryFixture } from '../fixtures/history-fixture.ts';
@@ -20,11 +21,23 @@ async function checkedGet(url: string, token: string) {
   return answer;
 }
 
+/** GET of a binary answer (format=packed), timed until its last byte has arrived, as timedGet does for JSON. */
+async function timedBinaryGet(url: string, token: string): Promise<{ ms: number; bytes: ArrayBuffer }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${new TextDecoder().decode(bytes).slice(0, 200)}`);
+  return { ms, bytes };
+}
+
 /**
  * GET positions?format=path for 90 days of one-minute history (about 130,000 fixes as time/lng/lat/speed
- * columns), timed until the whole body has arrived: what the tracker history view downloads before drawing. The
- * full Position JSON of the same range (API clients) is timed beside it. No budget of its own: DESIGN.md's budget
- * is the drawing (< 2 s, measured in the browser), which includes this download.
+ * columns), timed until the whole body has arrived. Beside it: the packed binary answer of the same range
+ * (format=packed, what the tracker history view now downloads before drawing; packedMedian, and packedDecodeMedian
+ * for reading it into columns as the page does) and the full Position JSON (API clients). No budget of its own:
+ * DESIGN.md's budget is the drawing (< 2 s, measured in the browser), which includes the download.
  */
 export const historyPositions90Days: BenchItem = {
   id: 'history-positions',
@@ -41,6 +54,20 @@ export const historyPositions90Days: BenchItem = {
       throw new Error(`path: ${count} fixes in the answer, ${history.points} stored`);
     const times: number[] = [];
     for (let i = 0; i < POSITION_REQUESTS; i++) times.push((await checkedGet(url, ctx.token)).ms);
+    const packedUrl = `${historyUrl(ctx, history, 'positions')}&format=packed`;
+    const packed: number[] = [];
+    const decode: number[] = [];
+    let packedBytes = 0;
+    for (let i = 0; i < POSITION_REQUESTS; i++) {
+      const answer = await timedBinaryGet(packedUrl, ctx.token);
+      const started = performance.now();
+      const fixes = decodePackedPath(answer.bytes).time.length;
+      decode.push(performance.now() - started);
+      if (fixes !== history.points)
+        throw new Error(`packed: ${fixes} fixes in the answer, ${history.points} stored`);
+      packed.push(answer.ms);
+      packedBytes = answer.bytes.byteLength;
+    }
     const full: number[] = [];
     let fullMegabytes = 0;
     for (let i = 0; i < FULL_REQUESTS; i++) {
@@ -58,6 +85,9 @@ export const historyPositions90Days: BenchItem = {
         requests: POSITION_REQUESTS,
         positions: count,
         megabytes: tidy(JSON.stringify(first.body).length / 1e6),
+        packedMedian: tidy(median(packed)),
+        packedMegabytes: tidy(packedBytes / 1e6),
+        packedDecodeMedian: tidy(median(decode)),
         fullPositionsMedian: tidy(median(full)),
         fullPositionsMegabytes: tidy(fullMegabytes),
       },

@@ -46,14 +46,18 @@ const historyRange = {
 /**
  * GET /accounts/{id}/devices/{id}/positions. format: json (default) `{ data: Position[] }` in time order; path
  * (`{ data: HistoryPath }`, the compact columns the history map draws); csv (also when Accept: text/csv); gpx
- * (GPX 1.1 track); geojson (FeatureCollection: one LineString of the path plus one Point per position).
- * download=1 adds Content-Disposition: attachment. csv, gpx, geojson and download=1 are downloads, limited to
- * HISTORY_DOWNLOAD_MAX_DAYS; json and path to HISTORY_VIEW_MAX_DAYS.
+ * (GPX 1.1 track); geojson (FeatureCollection: one LineString of the path plus one Point per position); packed
+ * (application/octet-stream: the path's fixes as fixed-size binary records, PACKED_PATH_RECORD_BYTES each, read
+ * with decodePackedPath; what the history map downloads). download=1 adds Content-Disposition: attachment. csv,
+ * gpx, geojson and download=1 are downloads, limited to HISTORY_DOWNLOAD_MAX_DAYS; json, path and packed to
+ * HISTORY_VIEW_MAX_DAYS.
  */
 export const devicePositionsQuery = z.object({
   ...historyRange,
   format: z
-    .enum(['json', 'path', 'csv', 'gpx', 'geojson'], { error: 'must be json, path, csv, gpx or geojson' })
+    .enum(['json', 'path', 'packed', 'csv', 'gpx', 'geojson'], {
+      error: 'must be json, path, packed, csv, gpx or geojson',
+    })
     .optional(),
   download: queryFlag.optional(),
   offset: offsetMinutes.optional(),

@@ -8,6 +8,7 @@ export * from './routes.ts';
 export * from './tracking.ts';
 export * from './downloads.ts';
 export * from './history.ts';
+export * from './packed-path.ts';
 export * from './tracker-history-view.ts';
 export * from './commands.ts';
 export * from './tracker-events.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiEffects } from './api-effects.ts';
 import { ApiError } from './api-error.ts';
-import { apiRequest, apiRequestEnvelope, apiSend } from './http-client.ts';
+import { apiRequest, apiRequestBinary, apiRequestEnvelope, apiSend } from './http-client.ts';
 
 const effects = { 'sign-in': vi.fn(), forbidden: vi.fn(), 'not-found': vi.fn(), 'server-error': vi.fn() };
 const fetchMock = vi.fn<typeof fetch>();
@@ -118,5 +118,35 @@ describe('apiSend', () => {
   it('accepts an empty answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiSend('/token', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiRequestBinary', () => {
+  it('answers the bytes of a binary answer, asking for them with the usual headers', async () => {
+    const bytes = new Uint8Array([0, 1, 2, 254, 255]);
+    fetchMock.mockResolvedValue(
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+    );
+    const answered = await apiRequestBinary('/accounts/1/devices/2/positions', {
+      query: { format: 'packed' },
+    });
+    expect(new Uint8Array(answered)).toEqual(bytes);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/accounts/1/devices/2/positions?format=packed');
+    const headers = init?.headers as Headers;
+    expect(headers.get('accept')).toContain('application/octet-stream');
+    expect(headers.get('x-lodestar-client')).toBe('web');
+  });
+
+  it('turns a JSON failure into an ApiError with the server message, leaving handled statuses to the caller', async () => {
+    fetchMock.mockResolvedValue(answer(422, { message: 'The date range cannot exceed 366 days' }));
+    const error = (await apiRequestBinary('/accounts/1/devices/2/positions', { handles: [422] }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, serverMessage: 'The date range cannot exceed 366 days' });
+    fetchMock.mockResolvedValue(answer(404, { message: 'Tracker not found.' }));
+    await expect(apiRequestBinary('/accounts/1/devices/9/positions')).rejects.toMatchObject({ status: 404 });
+    expect(effects['not-found']).toHaveBeenCalledOnce();
   });
 });

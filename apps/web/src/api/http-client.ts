@@ -65,21 +65,27 @@ function react(error: ApiError, path: string, handles: RequestOptions['handles']
   if (action) runApiEffect(action);
 }
 
-/** What a call answers: the envelope's data, the whole `{ data, meta }` envelope (paged lists), or nothing. */
-type Answer = 'data' | 'envelope' | 'none';
+/**
+ * What a call answers: the envelope's data, the whole `{ data, meta }` envelope (paged lists), nothing, or the raw
+ * bytes of a binary answer (failures still come as JSON `{ message }`).
+ */
+type Answer = 'data' | 'envelope' | 'none' | 'binary';
 
 async function call(path: string, options: RequestOptions, answer: Answer): Promise<unknown> {
   const { method = 'GET', body, query, signal, handles } = options;
   const timeout = AbortSignal.timeout(TIMING.requestTimeout);
   let error: ApiError;
   try {
+    const headers = requestHeaders(body !== undefined);
+    if (answer === 'binary') headers.set('Accept', 'application/octet-stream, application/json');
     const response = await fetch(urlFor(path, query), {
       method,
-      headers: requestHeaders(body !== undefined),
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    if (answer === 'binary' && response.ok) return await response.arrayBuffer();
     const payload = await readJson(response);
     if (!response.ok) {
       error = errorFromBody(response.status, payload);
@@ -113,4 +119,12 @@ export function apiRequestEnvelope<T extends { data: unknown }>(
 /** Calls the API for its effect only (e.g. DELETE /token), where the answer may carry no data. */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await call(path, options, 'none');
+}
+
+/**
+ * Calls the API for a binary answer (e.g. a packed history path) and answers its bytes. Failures are JSON
+ * `{ message }` like any call's, and get the same ApiError, shared reaction and `handles`.
+ */
+export async function apiRequestBinary(path: string, options: RequestOptions = {}): Promise<ArrayBuffer> {
+  return (await call(path, options, 'binary')) as ArrayBuffer;
 }

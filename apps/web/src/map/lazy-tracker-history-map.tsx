@@ -2,8 +2,28 @@ import { lazy } from 'react';
 import { MapSuspense } from './map-suspense.tsx';
 import type { TrackerHistoryMapViewProps } from './tracker-history-map.tsx';
 
+type TrackerHistoryMapModule = typeof import('./tracker-history-map.tsx');
+let chunk: Promise<TrackerHistoryMapModule> | undefined;
+
 // the map chunk (MapLibre) is shared with the tracker list's map; this file only adds the history layers
-const TrackerHistoryMap = lazy(() => import('./tracker-history-map.tsx'));
+function loadTrackerHistoryMap(): Promise<TrackerHistoryMapModule> {
+  chunk ??= import('./tracker-history-map.tsx').catch((error: unknown) => {
+    // a failed download (e.g. offline) is tried again by the next visit rather than remembered
+    chunk = undefined;
+    throw error;
+  });
+  return chunk;
+}
+
+/**
+ * Starts downloading the history map chunk without waiting for it; the route preload calls this so MapLibre
+ * loads beside the tracker details instead of after the screen has rendered.
+ */
+export function preloadTrackerHistoryMap(): void {
+  loadTrackerHistoryMap().catch(() => undefined);
+}
+
+const TrackerHistoryMap = lazy(loadTrackerHistoryMap);
 
 /** The tracker history map, loaded on first use as its own chunk, with a spinner until it arrives. */
 export function LazyTrackerHistoryMap(props: TrackerHistoryMapViewProps) {

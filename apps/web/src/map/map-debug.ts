@@ -16,9 +16,14 @@ export interface MapDebug {
   mapRenders?: number;
   /** performance.now() when a tracker's history path went into its source (tracker details). */
   historyPathDataSet?: number;
-  /** performance.now() of the first frame that showed that path; the bench's history draw time. */
+  /**
+   * performance.now() of the first frame that showed that path, for a long path its preview drawn to half a pixel
+   * at the view's zoom (map/path-preview.ts); the bench's history draw time.
+   */
   historyPathDrawn?: number;
-  /** How many fixes that path held. */
+  /** performance.now() when the full path (every fix) was drawn; the same frame as historyPathDrawn for short ones. */
+  historyPathFullDrawn?: number;
+  /** How many fixes the full path held; set with historyPathFullDrawn. */
   historyPathCount?: number;
 }
 

@@ -31,14 +31,17 @@ export interface TrackerHistoryMapViewProps {
 }
 
 const EMPTY: HistoryPath = { time: [], lng: [], lat: [], speed: [] };
+const NO_STOPS: readonly Stop[] = [];
 
-/** The land waits for the path at most this long, so a slow download does not leave the map bare. */
+/** The land and stops wait for the path at most this long, so a slow download does not leave the map bare. */
 const LAND_HOLD_MS = 6000;
 
 /**
- * Whether the bundled land may go into the map: once the path is drawn, or there is none to draw (no fixes,
- * a failed load, tracks hidden), or after LAND_HOLD_MS. Tiling the land and 130,000 fixes at once on a 2-core
- * machine kept the path off screen for seconds. Once free it stays free.
+ * Whether the bundled land and the stops may go into the map: once the path is drawn, or there is none to draw
+ * (no fixes, a failed load, tracks hidden), or after LAND_HOLD_MS. Tiling the land and 130,000 fixes at once on a
+ * 2-core machine kept the path off screen for seconds; stops set while the path tiles made MapLibre draw frame
+ * after frame (each one tens of milliseconds in software WebGL) while the worker was cutting the path's tiles.
+ * Once free it stays free.
  */
 function useLandFree(props: TrackerHistoryMapViewProps, tracksShown: boolean) {
   const [free, setFree] = useState(false);
@@ -87,7 +90,11 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
       }
     >
       <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} onDrawn={land.release} />
-      <StopsLayer stops={props.stops} failed={props.stopsFailed} visible={overlays.stops} />
+      <StopsLayer
+        stops={land.free ? props.stops : NO_STOPS}
+        failed={props.stopsFailed}
+        visible={overlays.stops}
+      />
       <HistoryCurrentLayer position={props.current} colour={props.currentColour} />
       <HistoryFit
         periodKey={props.periodKey}

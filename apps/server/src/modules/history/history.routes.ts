@@ -60,7 +60,7 @@ const accountHistoryRoutes =
         schema: {
           tags,
           summary:
-            'A tracker’s positions in a range, in time order: JSON, the map’s path columns (format=path), or CSV / GPX / GeoJSON downloads',
+            'A tracker’s positions in a range, in time order: JSON, the map’s path columns (format=path) or binary path records (format=packed, application/octet-stream), or CSV / GPX / GeoJSON downloads',
           params: deviceParam,
           querystring: devicePositionsQuery,
           response: { 200: z.union([devicePositionsResponse, deviceHistoryPathResponse]), ...errors },
@@ -70,7 +70,7 @@ const accountHistoryRoutes =
         const tracker = await trackerOf(request, request.params);
         const { query } = request;
         const format = query.format ?? (wantsCsv(request) ? 'csv' : 'json');
-        const onScreen = format === 'json' || format === 'path';
+        const onScreen = format === 'json' || format === 'path' || format === 'packed';
         const range = historyRange(query, onScreen && !query.download ? 'view' : 'download');
         // only a CSV writes local times; JSON, GPX and GeoJSON times are UTC
         const zone =

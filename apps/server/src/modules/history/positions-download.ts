@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { PositionReportField } from '@lodestar/contracts';
+import { PACKED_PATH_CONTENT_TYPE, type PositionReportField } from '@lodestar/contracts';
 import type { Database } from '../../db/database.ts';
 import { toPositionDto } from '../positions/position-dto.ts';
 import { csvStream } from '../downloads/csv-file.ts';
@@ -9,10 +9,11 @@ import { geoJsonChunks } from './geojson-file.ts';
 import { gpxChunks } from './gpx-file.ts';
 import type { HistoryTracker } from './history-tracker.ts';
 import type { HistoryRange } from './history.repository.ts';
+import { packedPathChunks } from './packed-path.ts';
 import { pathColumnsChunks } from './path-columns.ts';
 import { jsonListChunks, storedPositions } from './position-stream.ts';
 
-export type PositionsFormat = 'json' | 'path' | 'csv' | 'gpx' | 'geojson';
+export type PositionsFormat = 'json' | 'path' | 'packed' | 'csv' | 'gpx' | 'geojson';
 
 /** The columns of a tracker's history CSV: what a user reads a trip from, in the units the product shows. */
 export const HISTORY_CSV_FIELDS: readonly PositionReportField[] = [
@@ -33,6 +34,7 @@ export const HISTORY_CSV_FIELDS: readonly PositionReportField[] = [
 export const POSITIONS_FORMAT_FILE: Record<PositionsFormat, { type: string; extension: string }> = {
   json: { type: 'application/json; charset=utf-8', extension: 'json' },
   path: { type: 'application/json; charset=utf-8', extension: 'json' },
+  packed: { type: PACKED_PATH_CONTENT_TYPE, extension: 'bin' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
   gpx: { type: 'application/gpx+xml; charset=utf-8', extension: 'gpx' },
   geojson: { type: 'application/geo+json; charset=utf-8', extension: 'geojson' },
@@ -52,6 +54,8 @@ export function positionsStream(
       return Readable.from(jsonListChunks(rows(), (p) => JSON.stringify(toPositionDto(p))));
     case 'path':
       return Readable.from(pathColumnsChunks(database, tracker.id, range));
+    case 'packed':
+      return Readable.from(packedPathChunks(database, tracker.id, range));
     case 'gpx':
       return Readable.from(gpxChunks(tracker.name, rows()));
     case 'geojson':

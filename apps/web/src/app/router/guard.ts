@@ -57,7 +57,8 @@ export function guardedLoader(view: RouteName, queryClient: QueryClient): Loader
   return async ({ request, params }) => {
     const result = await guardView(view, new URL(request.url), queryClient);
     if ('redirectTo' in result) throw redirect(result.redirectTo);
-    await preloadView(view, { params, access: result.access, queryClient, from: previousView() });
+    const search = new URL(request.url).searchParams;
+    await preloadView(view, { params, search, access: result.access, queryClient, from: previousView() });
     return null;
   };
 }

@@ -6,9 +6,13 @@ import { deviceListQueryOptions } from '../../features/trackers/api/get-device-l
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 import { preloadTrackerDetails } from '../../features/tracker-details/api/preload-tracker-details.ts';
+import { preloadTrackerHistory } from '../../features/tracker-history/api/preload-tracker-history.ts';
+import { preloadTrackerHistoryMap } from '../../map/lazy-tracker-history-map.tsx';
 
 export interface PreloadContext {
   params: Params;
+  /** The address's query, e.g. a tracker's history period (date_from, date_to). */
+  search: URLSearchParams;
   /** The signed-in user's access; null on public views. */
   access: AccessContext | null;
   queryClient: QueryClient;
@@ -35,11 +39,27 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     // the general list: the screen's own key, so it renders from this entry (?list=archived fetches on show)
     return queryClient.ensureQueryData(deviceListQueryOptions(account.id, listStatuses('general', account)));
   },
-  DeviceDetailsView: ({ params, access, queryClient }) =>
-    preloadTrackerDetails(queryClient, access?.account?.id ?? null, params.id),
-  GpxAdminDeviceDetailsView: ({ params, queryClient }) =>
-    preloadTrackerDetails(queryClient, params.accountId, params.id),
+  DeviceDetailsView: ({ params, search, access, queryClient }) =>
+    preloadTrackerScreen(queryClient, access?.account?.id ?? null, params.id, search),
+  GpxAdminDeviceDetailsView: ({ params, search, queryClient }) =>
+    preloadTrackerScreen(queryClient, params.accountId, params.id, search),
 };
+
+/**
+ * The tracker details screen: the map chunk starts downloading at once, the tracker is awaited, and its history
+ * (path and stops of the address's period, under the tracker's own account) starts loading as soon as the
+ * tracker is known, without holding the screen back.
+ */
+async function preloadTrackerScreen(
+  queryClient: QueryClient,
+  accountId: number | string | null | undefined,
+  deviceId: string | undefined,
+  search: URLSearchParams,
+): Promise<void> {
+  preloadTrackerHistoryMap();
+  const tracker = await preloadTrackerDetails(queryClient, accountId, deviceId);
+  if (tracker) preloadTrackerHistory(queryClient, tracker.account_id, tracker.id, search);
+}
 
 export async function preloadView(view: RouteName, context: PreloadContext): Promise<void> {
   await VIEW_PRELOADS[view]?.(context);

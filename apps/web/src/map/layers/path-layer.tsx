@@ -1,7 +1,8 @@
-import type { HistoryPath } from '@lodestar/contracts';
+import { MAP, type HistoryPath } from '@lodestar/contracts';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
-import { pathFeatures, pathLength } from '../history-features.ts';
+import { pathBounds, pathFeatures, pathLength } from '../history-features.ts';
+import { PATH_PREVIEW_FROM_FIXES, pathPreview } from '../path-preview.ts';
 import { mapDebug } from '../map-debug.ts';
 import { useMapInstance } from '../use-map-instance.ts';
 import { HISTORY_SOURCES } from './history-layer-ids.ts';
@@ -10,7 +11,7 @@ import { addPathLayers, removePathLayers, showPath } from './path-layer-style.ts
 /**
  * The tracker's path over the chosen period, coloured by speed (spec 1 §2.5). The GeoJSON is built once per
  * data change and handed to MapLibre with setData; React renders nothing per fix. 'Show tracks' hides it.
- * `onDrawn` hears of the first frame that shows a path (of two fixes or more).
+ * `onDrawn` hears of the first frame that shows a path (of two fixes or more; for a long path, its preview).
  */
 export function PathLayer({
   path,
@@ -43,33 +44,71 @@ export function PathLayer({
     const debug = mapDebug();
     debug.historyPathDataSet = performance.now();
     debug.historyPathDrawn = undefined;
+    debug.historyPathFullDrawn = undefined;
     const source = map.getSource<GeoJSONSource>(HISTORY_SOURCES.path);
+    if (!source) return;
     // the source starts empty: no round trip to the worker for the empty path shown while the first load runs
-    if (count > 0 || emptied.current === false) source?.setData(features);
+    if (count === 0 && emptied.current) return;
     emptied.current = count === 0;
-    if (count < 2) return;
-    return notePathDrawn(map, count, () => drawnListener.current?.());
-  }, [map, features, count]);
+    if (count < PATH_PREVIEW_FROM_FIXES) {
+      source.setData(features);
+      if (count < 2) return;
+      return whenPathDrawn(map, () => {
+        noteDrawn(count, true);
+        drawnListener.current?.();
+      });
+    }
+    // a long path shows first as it looks at this view, then in full for zooming in (see pathPreview)
+    const [, south, , north] = pathBounds(path)!;
+    source.setData(pathPreview(features, previewZoom(map, path), (south + north) / 2));
+    let stopFull: (() => void) | undefined;
+    let cancelled = false;
+    const stopPreview = whenPathDrawn(map, () => {
+      noteDrawn(count, false);
+      drawnListener.current?.();
+      // setData settles once the worker holds the full path; its tiles are reloading from then on
+      void source.setData(features).then(() => {
+        if (!cancelled) stopFull = whenPathDrawn(map, () => noteDrawn(count, true));
+      });
+    });
+    return () => {
+      cancelled = true;
+      stopPreview();
+      stopFull?.();
+    };
+  }, [map, path, features, count]);
 
   return null;
 }
 
 /**
- * Notes in the debug hook the first frame that shows the path after its data was set (the bench's "history
- * drawn"): the line source has finished tiling in the worker and its tiles hold features.
+ * The zoom a preview is made for: the view's, or the one the history fit is about to move to (it fits after the
+ * path is set, in the same render), whichever is closer in.
  */
-function notePathDrawn(
-  map: ReturnType<typeof useMapInstance>,
-  count: number,
-  onDrawn: () => void,
-): () => void {
+function previewZoom(map: ReturnType<typeof useMapInstance>, path: HistoryPath): number {
+  const bounds = pathBounds(path);
+  const fit = bounds && map.cameraForBounds(bounds, { padding: 48, maxZoom: MAP.fitZoom })?.zoom;
+  return Math.max(map.getZoom(), fit ?? 0);
+}
+
+/**
+ * Notes in the debug hook that the path is on screen (the bench's "history drawn", at the first frame that shows
+ * it, preview or full) and, once the full path is drawn, how many fixes it holds.
+ */
+function noteDrawn(count: number, full: boolean): void {
+  const debug = mapDebug();
+  debug.historyPathDrawn ??= performance.now();
+  if (!full) return;
+  debug.historyPathFullDrawn = performance.now();
+  debug.historyPathCount = count;
+}
+
+/** Calls `onDrawn` at the first frame after the path's data was set whose tiles hold the path. */
+function whenPathDrawn(map: ReturnType<typeof useMapInstance>, onDrawn: () => void): () => void {
   const onRender = () => {
     if (!map.isSourceLoaded(HISTORY_SOURCES.path)) return;
     if (map.querySourceFeatures(HISTORY_SOURCES.path).length === 0) return;
     map.off('render', onRender);
-    const debug = mapDebug();
-    debug.historyPathDrawn = performance.now();
-    debug.historyPathCount = count;
     onDrawn();
   };
   map.on('render', onRender);

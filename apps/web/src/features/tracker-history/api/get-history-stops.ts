@@ -31,6 +31,12 @@ export function historyStopsQueryOptions(
   });
 }
 
-export function useHistoryStops(accountId: number, deviceId: number, from: string, to: string | null) {
-  return useQuery(historyStopsQueryOptions(accountId, deviceId, from, to));
+export function useHistoryStops(
+  accountId: number,
+  deviceId: number,
+  from: string,
+  to: string | null,
+  enabled = true,
+) {
+  return useQuery({ ...historyStopsQueryOptions(accountId, deviceId, from, to), enabled });
 }

@@ -2,7 +2,7 @@
 export const historyQueryKeys = {
   all: (accountId: number, deviceId: number) =>
     ['accounts', accountId, 'devices', deviceId, 'history'] as const,
-  /** The period's path columns (GET …/positions?format=path). */
+  /** The period's path columns (GET …/positions?format=packed, decoded into columns). */
   path: (accountId: number, deviceId: number, from: string, to: string | null) =>
     [...historyQueryKeys.all(accountId, deviceId), 'path', { from, to }] as const,
   stops: (accountId: number, deviceId: number, from: string, to: string | null) =>

@@ -22,7 +22,9 @@ export function TrackerHistoryMap({ accountId, deviceId }: TrackerHistoryMapProp
   const range = useHistoryRange();
   const { from, to } = historyQueryPeriod(range);
   const path = useHistoryPath(accountId, deviceId, from, to);
-  const stops = useHistoryStops(accountId, deviceId, from, to);
+  // stops are asked for once the path is in: on an embedded database the two reads would take turns, and the
+  // path is what the map draws first
+  const stops = useHistoryStops(accountId, deviceId, from, to, !path.isPending);
   const tracker = useHistoryTracker(accountId, deviceId);
   const now = useNow();
   const current = tracker.data?.current_position ?? null;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePackedPath, deviceHistoryPathResponse, PACKED_PATH_RECORD_BYTES } from '@lodestar/contracts';
+import type { TestApp } from '../../test/test-app.ts';
+import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
+import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
+import { packedPathChunks } from './packed-path.ts';
+
+let t: TestApp;
+let tokens: HistoryTokens;
+let vanId: number;
+let truckId: number;
+let riveraCar: number;
+const DAY = 'date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z';
+const LONG = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-02-28T00:00:00Z') };
+const LONG_QUERY = `date_from=${LONG.from.toISOString()}&date_to=${LONG.to.toISOString()}`;
+const ODD_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
+/** A place with as many digits as a double holds. */
+const FINE = { lat: 41.12345678901234, lng: -87.9876543210123 };
+
+beforeAll(async () => {
+  ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
+  await storeMinutePositions(t.database, truckId, LONG.from, 12_000);
+  // what a path must carry exactly: a fix without speed, times with milli- and microseconds, every digit of a
+  // coordinate, a speed a float32 does not hold exactly
+  await t.database.query(
+    `insert into positions (device_id, fix_time, latitude, longitude, speed, fix) values
+       ($1, '2026-03-20T08:00:00.250Z', $2, $3, null, 'gps'),
+       ($1, '2026-03-20T08:01:00.000017Z', 41.1, -87.9, 0, 'cell'),
+       ($1, '2026-03-20T08:02:00Z', 41.2, -87.8, 13.7, 'gps')`,
+    [truckId, FINE.lat, FINE.lng],
+  );
+});
+afterAll(() => t.close());
+
+const url = (deviceId: number, query = DAY, format = 'packed', accountId = t.demo.accounts.acme) =>
+  `/api/accounts/${accountId}/devices/${deviceId}/positions?format=${format}&${query}`;
+const get = (path: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
+
+/** The format=path JSON answer of the same range: what the packed answer must decode to. */
+async function pathColumns(deviceId: number, query: string) {
+  const res = await get(url(deviceId, query, 'path'), tokens.admin);
+  return deviceHistoryPathResponse.parse(res.json()).data;
+}
+
+describe('GET /api/accounts/{id}/devices/{deviceId}/positions?format=packed', () => {
+  it('answers binary records that decode to exactly the format=path columns', async () => {
+    const res = await get(url(vanId), tokens.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.rawPayload.byteLength).toBe(constructedTrack().length * PACKED_PATH_RECORD_BYTES);
+    const path = decodePackedPath(res.rawPayload);
+    expect(path.time).toHaveLength(constructedTrack().length);
+    expect(path).toEqual(await pathColumns(vanId, DAY));
+  });
+
+  it('keeps missing speeds, fractions of a second, every digit of a coordinate and the stored speeds', async () => {
+    const path = decodePackedPath((await get(url(truckId, ODD_DAY), tokens.admin)).rawPayload);
+    expect(path).toEqual({
+      time: [Date.parse('2026-03-20T08:00:00.250Z') / 1000, 1_773_993_660.000017, 1_773_993_720],
+      lng: [FINE.lng, -87.9, -87.8],
+      lat: [FINE.lat, 41.1, 41.2],
+      speed: [null, 0, 13.7],
+    });
+    expect(path).toEqual(await pathColumns(truckId, ODD_DAY));
+  });
+
+  it('reads a long history in batches without losing, repeating or reordering a fix', async () => {
+    const batches: Buffer[] = [];
+    for await (const batch of packedPathChunks(t.database, truckId, LONG, 5_000)) batches.push(batch);
+    // 12,000 fixes in batches of 5,000: each batch leaves as soon as it is read
+    expect(batches.map((b) => b.byteLength / PACKED_PATH_RECORD_BYTES)).toEqual([5_000, 5_000, 2_000]);
+    const path = decodePackedPath(Buffer.concat(batches));
+    expect(path.time).toHaveLength(12_000);
+    expect(new Set(path.time).size).toBe(12_000);
+    expect(path.time.every((time, i) => i === 0 || time > path.time[i - 1]!)).toBe(true);
+    expect(path).toEqual(await pathColumns(truckId, LONG_QUERY));
+    // the whole answer over HTTP is the same
+    expect(decodePackedPath((await get(url(truckId, LONG_QUERY), tokens.admin)).rawPayload)).toEqual(path);
+  });
+
+  it('answers no bytes for a range without positions', async () => {
+    const res = await get(
+      url(vanId, 'date_from=2026-01-01T00:00:00Z&date_to=2026-01-02T00:00:00Z'),
+      tokens.admin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.byteLength).toBe(0);
+    expect(decodePackedPath(res.rawPayload)).toEqual({ time: [], lng: [], lat: [], speed: [] });
+  });
+
+  it('refuses bad ranges with a clear 422 in JSON, and allows the on-screen 366 days', async () => {
+    const cases: [string, RegExp][] = [
+      ['date_to=2026-03-10T00:00:00Z', /date_from/],
+      ['date_from=yesterday', /ISO 8601/],
+      ['date_from=2026-03-11T00:00:00Z&date_to=2026-03-10T00:00:00Z', /start date must be before/],
+      ['date_from=2025-01-01T00:00:00Z&date_to=2026-03-10T00:00:00Z', /366 days/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(url(vanId, query), tokens.admin);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.headers['content-type'], query).toContain('application/json');
+      expect(res.json().message, query).toEqual(expect.any(String));
+      expect(JSON.stringify(res.json()), query).toMatch(message);
+    }
+    const longer = 'date_from=2026-01-01T00:00:00Z&date_to=2026-04-15T00:00:00Z';
+    expect((await get(url(vanId, longer), tokens.admin)).statusCode).toBe(200);
+    // as a download it is held to the 90 days of every download
+    expect((await get(`${url(vanId, longer)}&download=1`, tokens.admin)).statusCode).toBe(422);
+  });
+
+  it('names the formats it knows when asked for another', async () => {
+    const res = await get(url(vanId, DAY, 'binary'), tokens.admin);
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toMatch(/json, path, packed, csv, gpx or geojson/);
+  });
+
+  it('needs a session', async () => {
+    const res = await get(url(vanId));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('never shows another account’s tracker', async () => {
+    const foreign = await get(url(vanId), tokens.maria);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toEqual(expect.any(String));
+    expect((await get(url(riveraCar), tokens.admin)).statusCode).toBe(404);
+  });
+
+  it('shows a devices-role user only the trackers granted to them', async () => {
+    const own = await get(url(vanId), tokens.driver);
+    expect(own.statusCode).toBe(200);
+    expect(decodePackedPath(own.rawPayload).time).toHaveLength(constructedTrack().length);
+    const other = await get(url(truckId), tokens.driver);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'Tracker not found.' });
+  });
+});
