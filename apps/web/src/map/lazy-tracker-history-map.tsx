@@ -1,19 +1,10 @@
 import { lazy } from 'react';
+import { lazyChunk } from './lazy-chunk.ts';
 import { MapSuspense } from './map-suspense.tsx';
 import type { TrackerHistoryMapViewProps } from './tracker-history-map.tsx';
 
-type TrackerHistoryMapModule = typeof import('./tracker-history-map.tsx');
-let chunk: Promise<TrackerHistoryMapModule> | undefined;
-
 // the map chunk (MapLibre) is shared with the tracker list's map; this file only adds the history layers
-function loadTrackerHistoryMap(): Promise<TrackerHistoryMapModule> {
-  chunk ??= import('./tracker-history-map.tsx').catch((error: unknown) => {
-    // a failed download (e.g. offline) is tried again by the next visit rather than remembered
-    chunk = undefined;
-    throw error;
-  });
-  return chunk;
-}
+const loadTrackerHistoryMap = lazyChunk(() => import('./tracker-history-map.tsx'));
 
 /**
  * Starts downloading the history map chunk without waiting for it; the route preload calls this so MapLibre

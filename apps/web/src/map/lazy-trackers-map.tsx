@@ -1,18 +1,9 @@
 import { lazy } from 'react';
+import { lazyChunk } from './lazy-chunk.ts';
 import { MapSuspense } from './map-suspense.tsx';
 import type { TrackersMapProps } from './trackers-map.tsx';
 
-type TrackersMapModule = typeof import('./trackers-map.tsx');
-let chunk: Promise<TrackersMapModule> | undefined;
-
-function loadTrackersMap(): Promise<TrackersMapModule> {
-  chunk ??= import('./trackers-map.tsx').catch((error: unknown) => {
-    // a failed download (e.g. offline) is tried again by the next visit rather than remembered
-    chunk = undefined;
-    throw error;
-  });
-  return chunk;
-}
+const loadTrackersMap = lazyChunk(() => import('./trackers-map.tsx'));
 
 /**
  * Starts downloading the map chunk (MapLibre is most of the page's weight) without waiting for it; the route

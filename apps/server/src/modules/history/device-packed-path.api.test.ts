@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePackedPath, deviceHistoryPathResponse, PACKED_PATH_RECORD_BYTES } from '@lodestar/contracts';
 import type { TestApp } from '../../test/test-app.ts';
-import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
 import { bearer } from '../session/sign-in.test-helper.ts';
-import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
+import {
+  constructedTrack,
+  EDGE_CASE_DAY,
+  FINE_PLACE,
+  type HistoryTokens,
+  LONG_RANGE,
+  openHistoryTestApp,
+  storePathTestHistory,
+} from './history.test-helper.ts';
 import { packedPathChunks } from './packed-path.ts';
 
 let t: TestApp;
@@ -12,24 +19,14 @@ let vanId: number;
 let truckId: number;
 let riveraCar: number;
 const DAY = 'date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z';
-const LONG = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-02-28T00:00:00Z') };
+const LONG = LONG_RANGE;
 const LONG_QUERY = `date_from=${LONG.from.toISOString()}&date_to=${LONG.to.toISOString()}`;
-const ODD_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
-/** A place with as many digits as a double holds. */
-const FINE = { lat: 41.12345678901234, lng: -87.9876543210123 };
+const ODD_DAY = EDGE_CASE_DAY;
+const FINE = FINE_PLACE;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
-  await storeMinutePositions(t.database, truckId, LONG.from, 12_000);
-  // what a path must carry exactly: a fix without speed, times with milli- and microseconds, every digit of a
-  // coordinate, a speed a float32 does not hold exactly
-  await t.database.query(
-    `insert into positions (device_id, fix_time, latitude, longitude, speed, fix) values
-       ($1, '2026-03-20T08:00:00.250Z', $2, $3, null, 'gps'),
-       ($1, '2026-03-20T08:01:00.000017Z', 41.1, -87.9, 0, 'cell'),
-       ($1, '2026-03-20T08:02:00Z', 41.2, -87.8, 13.7, 'gps')`,
-    [truckId, FINE.lat, FINE.lng],
-  );
+  await storePathTestHistory(t.database, truckId);
 });
 afterAll(() => t.close());
 

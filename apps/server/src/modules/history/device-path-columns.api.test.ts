@@ -3,10 +3,17 @@ import { deviceHistoryPathResponse } from '@lodestar/contracts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { positions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
 import { bearer } from '../session/sign-in.test-helper.ts';
 import { pathColumnsChunks } from './path-columns.ts';
-import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
+import {
+  constructedTrack,
+  EDGE_CASE_DAY,
+  FINE_PLACE,
+  type HistoryTokens,
+  LONG_RANGE,
+  openHistoryTestApp,
+  storePathTestHistory,
+} from './history.test-helper.ts';
 
 let t: TestApp;
 let tokens: HistoryTokens;
@@ -14,21 +21,13 @@ let vanId: number;
 let truckId: number;
 let riveraCar: number;
 const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
-const LONG = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-02-28T00:00:00Z') };
-const ODD_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
-/** A place with as many digits as a double holds. */
-const FINE = { lat: 41.12345678901234, lng: -87.9876543210123 };
+const LONG = LONG_RANGE;
+const ODD_DAY = EDGE_CASE_DAY;
+const FINE = FINE_PLACE;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
-  await storeMinutePositions(t.database, truckId, LONG.from, 12_000);
-  // what a path must carry exactly: a fix without speed, a time with milliseconds, coordinates with every digit
-  await t.database.query(
-    `insert into positions (device_id, fix_time, latitude, longitude, speed, fix) values
-       ($1, '2026-03-20T08:00:00.250Z', $2, $3, null, 'gps'),
-       ($1, '2026-03-20T08:01:00Z', 41.1, -87.9, 0, 'cell')`,
-    [truckId, FINE.lat, FINE.lng],
-  );
+  await storePathTestHistory(t.database, truckId);
 });
 afterAll(() => t.close());
 
@@ -71,10 +70,10 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions?format=path', () =
   it('keeps missing speeds, fractions of a second and every digit of a coordinate', async () => {
     const { data } = deviceHistoryPathResponse.parse((await get(url(truckId, ODD_DAY), tokens.admin)).json());
     expect(data).toEqual({
-      time: [Date.parse('2026-03-20T08:00:00.250Z') / 1000, Date.parse('2026-03-20T08:01:00Z') / 1000],
-      lng: [FINE.lng, -87.9],
-      lat: [FINE.lat, 41.1],
-      speed: [null, 0],
+      time: [Date.parse('2026-03-20T08:00:00.250Z') / 1000, 1_773_993_660.000017, 1_773_993_720],
+      lng: [FINE.lng, -87.9, -87.8],
+      lat: [FINE.lat, 41.1, 41.2],
+      speed: [null, 0, 13.7],
     });
   });
 

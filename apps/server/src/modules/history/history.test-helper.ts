@@ -1,3 +1,4 @@
+import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
 import type { Database } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../session/sign-in.test-helper.ts';
@@ -75,4 +76,27 @@ export async function openHistoryTestApp(): Promise<{
   const [riveraCar] = t.demo.devices.rivera as [number];
   await storeConstructedTrack(t.database, vanId);
   return { t, tokens, vanId, truckId, riveraCar };
+}
+
+/** A month of one-minute history (12,000 fixes) that path reads take in several batches. */
+export const LONG_RANGE = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-02-28T00:00:00Z') };
+/** The day holding the fixes a path must carry exactly (storePathEdgeCases). */
+export const EDGE_CASE_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
+/** A place with as many digits as a double holds. */
+export const FINE_PLACE = { lat: 41.12345678901234, lng: -87.9876543210123 };
+
+/**
+ * What the path formats are tested on, for one tracker: LONG_RANGE's month of fixes, and on EDGE_CASE_DAY what a
+ * path must carry exactly: a fix without speed, times with milli- and microseconds, every digit of a coordinate,
+ * a speed a float32 does not hold exactly.
+ */
+export async function storePathTestHistory(database: Database, deviceId: number): Promise<void> {
+  await storeMinutePositions(database, deviceId, LONG_RANGE.from, 12_000);
+  await database.query(
+    `insert into positions (device_id, fix_time, latitude, longitude, speed, fix) values
+       ($1, '2026-03-20T08:00:00.250Z', $2, $3, null, 'gps'),
+       ($1, '2026-03-20T08:01:00.000017Z', 41.1, -87.9, 0, 'cell'),
+       ($1, '2026-03-20T08:02:00Z', 41.2, -87.8, 13.7, 'gps')`,
+    [deviceId, FINE_PLACE.lat, FINE_PLACE.lng],
+  );
 }
