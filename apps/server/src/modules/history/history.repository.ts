@@ -13,6 +13,28 @@ export interface HistoryRange {
 /** Where the previous batch ended: a fix time in whole microseconds (a Date loses them). */
 export type FixTimeCursor = string | null;
 
+/**
+ * The next batch of a tracker's positions in a range, after the cursor, in fix-time order: a subquery named `p`
+ * with the given columns, taking rangeBatchParams. Keyset paging walks positions_device_fix_time_idx, so each batch
+ * costs the same however deep into a 90-day range it is. Aggregates over `p` keep its order (Postgres does for a
+ * plain aggregate; each reader checks), which costs half what ORDER BY inside each aggregate does on PGlite.
+ */
+export const rangeBatch = (columns: string) => `(select ${columns} from positions
+   where device_id = $1 and fix_time >= $2 and fix_time <= $3
+     and ($4::bigint is null or fix_time > timestamptz 'epoch' + $4::bigint * interval '1 microsecond')
+   order by fix_time limit $5) p`;
+
+/** The cursor after a rangeBatch: its newest fix time in whole microseconds, as text. */
+export const RANGE_BATCH_CURSOR = `(extract(epoch from max(p.fix_time)) * 1000000)::bigint::text`;
+
+/** The parameters of a rangeBatch. */
+export const rangeBatchParams = (
+  deviceId: number,
+  range: HistoryRange,
+  after: FixTimeCursor,
+  limit: number,
+) => [deviceId, range.from.toISOString(), range.to.toISOString(), after, limit];
+
 /** The trackers of an account among the given ids, with their names. */
 export async function findAccountTrackers(db: Db, accountId: number, deviceIds: number[]) {
   if (!deviceIds.length) return [];
@@ -72,8 +94,7 @@ const fromJson = (p: PositionJson): PositionRow => ({
 });
 
 /**
- * One batch of a tracker's stored positions in a range, in fix-time order, after the cursor. Keyset paging walks
- * positions_device_fix_time_idx, so each batch costs the same however deep into a 90-day range it is. The batch
+ * One batch of a tracker's stored positions in a range, in fix-time order, after the cursor (rangeBatch). The batch
  * comes back as one JSON text rather than thousands of rows: the embedded database hands rows over one by one,
  * which costs several times more than Postgres writing them as JSON and JSON.parse reading them.
  */
@@ -83,18 +104,13 @@ export async function findPositionBatch(
   range: HistoryRange,
   after: FixTimeCursor,
   limit: number,
-): Promise<{ positions: PositionRow[]; last: FixTimeCursor }> {
+): Promise<{ positions: PositionRow[]; count: number; last: FixTimeCursor }> {
   const [row] = await database.query<{ rows: string | null; last: string | null }>(
-    // as in findStopPoints: the subquery's index order, not a second sort (checked below)
-    `select string_agg(row_to_json(p)::text, ',') as rows,
-            (extract(epoch from max(p.fix_time)) * 1000000)::bigint::text as last
-     from (select * from positions
-           where device_id = $1 and fix_time >= $2 and fix_time <= $3
-             and ($4::bigint is null or fix_time > timestamptz 'epoch' + $4::bigint * interval '1 microsecond')
-           order by fix_time limit $5) p`,
-    [deviceId, range.from.toISOString(), range.to.toISOString(), after, limit],
+    `select string_agg(row_to_json(p)::text, ',') as rows, ${RANGE_BATCH_CURSOR} as last
+     from ${rangeBatch('*')}`,
+    rangeBatchParams(deviceId, range, after, limit),
   );
-  if (!row?.rows) return { positions: [], last: after };
+  if (!row?.rows) return { positions: [], count: 0, last: after };
   const positions = (JSON.parse(`[${row.rows}]`) as PositionJson[]).map(fromJson);
   for (let i = 1; i < positions.length; i++) {
     if (positions[i]!.fixTime < positions[i - 1]!.fixTime) {
@@ -102,5 +118,5 @@ export async function findPositionBatch(
       break;
     }
   }
-  return { positions, last: row.last };
+  return { positions, count: positions.length, last: row.last };
 }

@@ -1,6 +1,12 @@
 import { PACKED_PATH_RECORD_BYTES } from '@lodestar/contracts';
 import type { Database } from '../../db/database.ts';
-import type { FixTimeCursor, HistoryRange } from './history.repository.ts';
+import {
+  RANGE_BATCH_CURSOR,
+  rangeBatch,
+  rangeBatchParams,
+  type FixTimeCursor,
+  type HistoryRange,
+} from './history.repository.ts';
 
 /** One batch of a range's fixes as packed path records (contracts decodePackedPath reads them). */
 export interface PackedPathBatch {
@@ -12,17 +18,13 @@ export interface PackedPathBatch {
 // Each fix packed by the types' binary send functions, so nothing is formatted as text (formatting doubles was
 // most of the cost of the JSON path columns), and the batch handed over as one base64 text: both drivers decode
 // base64 natively, while PGlite's bytea parser walks hex text character by character (see stop-points.repository).
-// The records are read from an index-ordered subquery, not with ORDER BY inside the aggregate, which doubled the
-// cost on PGlite (as path-columns.repository); isAscending checks the order and `ordered` is the fallback.
+// `ordered` asks for the in-aggregate sort should the batch's own order ever not hold (isAscending checks it).
 const packedSql = (ordered: boolean) => `
   select encode(string_agg(timestamptz_send(fix_time) || float8send(longitude) || float8send(latitude)
                            || float4send(coalesce(speed, 'NaN')), ''::bytea${ordered ? ' order by fix_time' : ''}),
                 'base64') as packed,
-         count(*)::int as count, (extract(epoch from max(fix_time)) * 1000000)::bigint::text as last
-  from (select fix_time, longitude, latitude, speed from positions
-        where device_id = $1 and fix_time >= $2 and fix_time <= $3
-          and ($4::bigint is null or fix_time > timestamptz 'epoch' + $4::bigint * interval '1 microsecond')
-        order by fix_time limit $5) p`;
+         count(*)::int as count, ${RANGE_BATCH_CURSOR} as last
+  from ${rangeBatch('fix_time, longitude, latitude, speed')}`;
 
 /** Whether the records' fix times (their leading int64) rise strictly, as fix times per tracker are unique. */
 function isAscending(records: Buffer): boolean {
@@ -53,7 +55,7 @@ export async function findPackedPathBatch(
   after: FixTimeCursor,
   limit: number,
 ): Promise<PackedPathBatch> {
-  const params = [deviceId, range.from.toISOString(), range.to.toISOString(), after, limit];
+  const params = rangeBatchParams(deviceId, range, after, limit);
   const [row] = await database.query<PackedRow>(packedSql(false), params);
   if (!row?.count || !row.packed) return { records: Buffer.alloc(0), count: 0, last: after };
   let records = Buffer.from(row.packed, 'base64');

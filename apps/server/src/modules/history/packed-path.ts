@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { FixTimeCursor, HistoryRange } from './history.repository.ts';
 import { findPackedPathBatch } from './packed-path.repository.ts';
 import { PATH_BATCH_ROWS } from './path-columns.ts';
+import { keysetBatches } from './position-stream.ts';
 
 /**
  * A tracker's range as packed path records (GET …/positions?format=packed), batch by batch: records need no
@@ -14,11 +15,6 @@ export async function* packedPathChunks(
   range: HistoryRange,
   batchRows = PATH_BATCH_ROWS,
 ): AsyncGenerator<Buffer> {
-  let after: FixTimeCursor = null;
-  for (;;) {
-    const batch = await findPackedPathBatch(database, deviceId, range, after, batchRows);
-    if (batch.count) yield batch.records;
-    if (batch.count < batchRows) return;
-    after = batch.last;
-  }
+  const read = (after: FixTimeCursor) => findPackedPathBatch(database, deviceId, range, after, batchRows);
+  for await (const batch of keysetBatches(read, batchRows)) yield batch.records;
 }

@@ -1,5 +1,11 @@
 import type { Database } from '../../db/database.ts';
-import type { FixTimeCursor, HistoryRange } from './history.repository.ts';
+import {
+  RANGE_BATCH_CURSOR,
+  rangeBatch,
+  rangeBatchParams,
+  type FixTimeCursor,
+  type HistoryRange,
+} from './history.repository.ts';
 
 /** One batch of a range's fixes as JSON number lists without brackets ('1.5,2'), one per drawn column. */
 export interface PathColumnsBatch {
@@ -11,19 +17,14 @@ export interface PathColumnsBatch {
   last: FixTimeCursor;
 }
 
-// The columns are read from an index-ordered subquery rather than with ORDER BY inside each aggregate, which
-// doubled the cost on PGlite (as findStopPoints); Postgres keeps the subquery's order for a plain aggregate and
-// isAscending below checks it. `ordered` asks for the in-aggregate sort if that ever fails.
+// `ordered` asks for the in-aggregate sort should the batch's own order ever not hold (isAscending checks it)
 const columnsSql = (ordered: boolean) => {
   const by = ordered ? ' order by fix_time' : '';
   return `select string_agg(date_part('epoch', fix_time)::text, ','${by}) as time,
             string_agg(longitude::text, ','${by}) as lng, string_agg(latitude::text, ','${by}) as lat,
             string_agg(coalesce(speed::text, 'null'), ','${by}) as speed, count(*)::int as count,
-            (extract(epoch from max(fix_time)) * 1000000)::bigint::text as last
-     from (select fix_time, longitude, latitude, speed from positions
-           where device_id = $1 and fix_time >= $2 and fix_time <= $3
-             and ($4::bigint is null or fix_time > timestamptz 'epoch' + $4::bigint * interval '1 microsecond')
-           order by fix_time limit $5) p`;
+            ${RANGE_BATCH_CURSOR} as last
+     from ${rangeBatch('fix_time, longitude, latitude, speed')}`;
 };
 
 /** Whether comma-separated times rise strictly (fix times are unique per tracker). */
@@ -50,7 +51,7 @@ export async function findPathColumnsBatch(
   after: FixTimeCursor,
   limit: number,
 ): Promise<PathColumnsBatch> {
-  const params = [deviceId, range.from.toISOString(), range.to.toISOString(), after, limit];
+  const params = rangeBatchParams(deviceId, range, after, limit);
   let [row] = await database.query<PathColumnsBatch>(columnsSql(false), params);
   if (row?.count && !isAscending(row.time))
     [row] = await database.query<PathColumnsBatch>(columnsSql(true), params);

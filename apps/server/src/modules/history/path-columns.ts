@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { FixTimeCursor, HistoryRange } from './history.repository.ts';
 import { findPathColumnsBatch } from './path-columns.repository.ts';
+import { keysetBatches } from './position-stream.ts';
 
 /**
  * Fixes per query for the path columns: 90 days of one-minute history (130,000 fixes) in three round trips, while
@@ -22,13 +23,9 @@ export async function* pathColumnsChunks(
   batchRows = PATH_BATCH_ROWS,
 ): AsyncGenerator<string> {
   const texts: Record<(typeof COLUMNS)[number], string[]> = { time: [], lng: [], lat: [], speed: [] };
-  let after: FixTimeCursor = null;
-  for (;;) {
-    const batch = await findPathColumnsBatch(database, deviceId, range, after, batchRows);
-    if (batch.count) for (const column of COLUMNS) texts[column].push(batch[column]);
-    if (batch.count < batchRows) break;
-    after = batch.last;
-  }
+  const read = (after: FixTimeCursor) => findPathColumnsBatch(database, deviceId, range, after, batchRows);
+  for await (const batch of keysetBatches(read, batchRows))
+    for (const column of COLUMNS) texts[column].push(batch[column]);
   yield '{"data":{';
   for (const [i, column] of COLUMNS.entries()) {
     yield `${i ? ',' : ''}"${column}":[`;

@@ -8,6 +8,23 @@ export type PositionRow = typeof positions.$inferSelect;
 export const HISTORY_BATCH_ROWS = 5_000;
 
 /**
+ * A range read batch by batch from its keyset cursor (history.repository rangeBatch), as the consumer asks for
+ * more, until a batch comes back short: the non-empty batches, in fix-time order.
+ */
+export async function* keysetBatches<B extends { count: number; last: FixTimeCursor }>(
+  read: (after: FixTimeCursor) => Promise<B>,
+  batchRows: number,
+): AsyncGenerator<B> {
+  let after: FixTimeCursor = null;
+  for (;;) {
+    const batch = await read(after);
+    if (batch.count) yield batch;
+    if (batch.count < batchRows) return;
+    after = batch.last;
+  }
+}
+
+/**
  * A tracker's stored positions in a range, in fix-time order, read batch by batch as the consumer asks for more,
  * so a download of any length holds at most one batch in memory.
  */
@@ -17,13 +34,8 @@ export async function* storedPositions(
   range: HistoryRange,
   batchRows = HISTORY_BATCH_ROWS,
 ): AsyncGenerator<PositionRow> {
-  let after: FixTimeCursor = null;
-  for (;;) {
-    const batch = await findPositionBatch(database, deviceId, range, after, batchRows);
-    yield* batch.positions;
-    if (batch.positions.length < batchRows) return;
-    after = batch.last;
-  }
+  const read = (after: FixTimeCursor) => findPositionBatch(database, deviceId, range, after, batchRows);
+  for await (const batch of keysetBatches(read, batchRows)) yield* batch.positions;
 }
 
 /**

@@ -25,6 +25,16 @@ const POINT_BYTES = 28;
 /** Postgres keeps timestamps as microseconds since 2000-01-01 UTC; this is that moment in epoch milliseconds. */
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
 
+/** A range's fingerprint as SQL columns: how many positions it holds and the newest fix time (epoch ms). */
+const FINGERPRINT_COLUMNS = `count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest`;
+
+interface FingerprintRow {
+  n: string;
+  newest: string | null;
+}
+
+const fingerprintOf = (row: FingerprintRow | undefined) => `${row?.n ?? 0}/${row?.newest ?? ''}`;
+
 /**
  * Each located point packed as the database stores it, via the types' binary send functions, and the packed points
  * of a range handed over as one base64 text. Writing 130,000 doubles as decimal text was most of the cost of a
@@ -45,7 +55,7 @@ const STOP_POINTS_SQL = `
   select encode(string_agg(timestamptz_send(fix_time) || float8send(latitude) || float8send(longitude)
                            || float4send(coalesce(accuracy, 'NaN')), ''::bytea)
                   filter (where valid and fix <> 'cell' and (accuracy is null or accuracy <= $4)), 'base64') as packed,
-         count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest
+         ${FINGERPRINT_COLUMNS}
   from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3`;
 
 /** Reads the packed points back into columns; every point they hold is a valid, non-coarse fix. */
@@ -76,13 +86,15 @@ export async function findStopPoints(
   deviceId: number,
   range: HistoryRange,
 ): Promise<StopPointsRead> {
-  const [row] = await database.query<{ packed: string | null; n: string; newest: string | null }>(
-    STOP_POINTS_SQL,
-    [deviceId, range.from.toISOString(), range.to.toISOString(), DEFAULT_STOP_RULES.coarseAccuracyMetres],
-  );
+  const [row] = await database.query<FingerprintRow & { packed: string | null }>(STOP_POINTS_SQL, [
+    deviceId,
+    range.from.toISOString(),
+    range.to.toISOString(),
+    DEFAULT_STOP_RULES.coarseAccuracyMetres,
+  ]);
   return {
     track: inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyStopTrack(0)),
-    fingerprint: `${row?.n ?? 0}/${row?.newest ?? ''}`,
+    fingerprint: fingerprintOf(row),
   };
 }
 
@@ -96,10 +108,9 @@ export async function findRangeFingerprint(
   deviceId: number,
   range: HistoryRange,
 ): Promise<string> {
-  const [row] = await database.query<{ n: string; newest: string | null }>(
-    `select count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest
-     from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3`,
+  const [row] = await database.query<FingerprintRow>(
+    `select ${FINGERPRINT_COLUMNS} from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3`,
     [deviceId, range.from.toISOString(), range.to.toISOString()],
   );
-  return `${row?.n ?? 0}/${row?.newest ?? ''}`;
+  return fingerprintOf(row);
 }
