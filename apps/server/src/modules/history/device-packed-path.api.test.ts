@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePackedPath, deviceHistoryPathResponse, PACKED_PATH_RECORD_BYTES } from '@lodestar/contracts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bearer } from '../session/sign-in.test-helper.ts';
 import {
   constructedTrack,
   EDGE_CASE_DAY,
   FINE_PLACE,
   type HistoryTokens,
   LONG_RANGE,
+  LONG_RANGE_QUERY,
   openHistoryTestApp,
   storePathTestHistory,
+  TRACK_DAY_QUERY,
+  getAs,
 } from './history.test-helper.ts';
 import { packedPathChunks } from './packed-path.ts';
 
@@ -18,11 +20,6 @@ let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
-const DAY = 'date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z';
-const LONG = LONG_RANGE;
-const LONG_QUERY = `date_from=${LONG.from.toISOString()}&date_to=${LONG.to.toISOString()}`;
-const ODD_DAY = EDGE_CASE_DAY;
-const FINE = FINE_PLACE;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
@@ -30,10 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (deviceId: number, query = DAY, format = 'packed', accountId = t.demo.accounts.acme) =>
-  `/api/accounts/${accountId}/devices/${deviceId}/positions?format=${format}&${query}`;
-const get = (path: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
+const url = (
+  deviceId: number,
+  query = TRACK_DAY_QUERY,
+  format = 'packed',
+  accountId = t.demo.accounts.acme,
+) => `/api/accounts/${accountId}/devices/${deviceId}/positions?format=${format}&${query}`;
+const get = getAs(() => t);
 
 /** The format=path JSON answer of the same range: what the packed answer must decode to. */
 async function pathColumns(deviceId: number, query: string) {
@@ -49,32 +49,34 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions?format=packed', ()
     expect(res.rawPayload.byteLength).toBe(constructedTrack().length * PACKED_PATH_RECORD_BYTES);
     const path = decodePackedPath(res.rawPayload);
     expect(path.time).toHaveLength(constructedTrack().length);
-    expect(path).toEqual(await pathColumns(vanId, DAY));
+    expect(path).toEqual(await pathColumns(vanId, TRACK_DAY_QUERY));
   });
 
   it('keeps missing speeds, fractions of a second, every digit of a coordinate and the stored speeds', async () => {
-    const path = decodePackedPath((await get(url(truckId, ODD_DAY), tokens.admin)).rawPayload);
+    const path = decodePackedPath((await get(url(truckId, EDGE_CASE_DAY), tokens.admin)).rawPayload);
     expect(path).toEqual({
       time: [Date.parse('2026-03-20T08:00:00.250Z') / 1000, 1_773_993_660.000017, 1_773_993_720],
-      lng: [FINE.lng, -87.9, -87.8],
-      lat: [FINE.lat, 41.1, 41.2],
+      lng: [FINE_PLACE.lng, -87.9, -87.8],
+      lat: [FINE_PLACE.lat, 41.1, 41.2],
       speed: [null, 0, 13.7],
     });
-    expect(path).toEqual(await pathColumns(truckId, ODD_DAY));
+    expect(path).toEqual(await pathColumns(truckId, EDGE_CASE_DAY));
   });
 
   it('reads a long history in batches without losing, repeating or reordering a fix', async () => {
     const batches: Buffer[] = [];
-    for await (const batch of packedPathChunks(t.database, truckId, LONG, 5_000)) batches.push(batch);
+    for await (const batch of packedPathChunks(t.database, truckId, LONG_RANGE, 5_000)) batches.push(batch);
     // 12,000 fixes in batches of 5,000: each batch leaves as soon as it is read
     expect(batches.map((b) => b.byteLength / PACKED_PATH_RECORD_BYTES)).toEqual([5_000, 5_000, 2_000]);
     const path = decodePackedPath(Buffer.concat(batches));
     expect(path.time).toHaveLength(12_000);
     expect(new Set(path.time).size).toBe(12_000);
     expect(path.time.every((time, i) => i === 0 || time > path.time[i - 1]!)).toBe(true);
-    expect(path).toEqual(await pathColumns(truckId, LONG_QUERY));
+    expect(path).toEqual(await pathColumns(truckId, LONG_RANGE_QUERY));
     // the whole answer over HTTP is the same
-    expect(decodePackedPath((await get(url(truckId, LONG_QUERY), tokens.admin)).rawPayload)).toEqual(path);
+    expect(decodePackedPath((await get(url(truckId, LONG_RANGE_QUERY), tokens.admin)).rawPayload)).toEqual(
+      path,
+    );
   });
 
   it('answers no bytes for a range without positions', async () => {
@@ -108,7 +110,7 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions?format=packed', ()
   });
 
   it('names the formats it knows when asked for another', async () => {
-    const res = await get(url(vanId, DAY, 'binary'), tokens.admin);
+    const res = await get(url(vanId, TRACK_DAY_QUERY, 'binary'), tokens.admin);
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json())).toMatch(/json, path, packed, csv, gpx or geojson/);
   });

@@ -3,7 +3,6 @@ import { deviceHistoryPathResponse } from '@lodestar/contracts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { positions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bearer } from '../session/sign-in.test-helper.ts';
 import { pathColumnsChunks } from './path-columns.ts';
 import {
   constructedTrack,
@@ -11,8 +10,11 @@ import {
   FINE_PLACE,
   type HistoryTokens,
   LONG_RANGE,
+  LONG_RANGE_QUERY,
   openHistoryTestApp,
   storePathTestHistory,
+  TRACK_DAY_QUERY,
+  getAs,
 } from './history.test-helper.ts';
 
 let t: TestApp;
@@ -20,10 +22,6 @@ let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
-const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
-const LONG = LONG_RANGE;
-const ODD_DAY = EDGE_CASE_DAY;
-const FINE = FINE_PLACE;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
@@ -31,10 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (deviceId: number, query = DAY, accountId = t.demo.accounts.acme) =>
+const url = (deviceId: number, query = TRACK_DAY_QUERY, accountId = t.demo.accounts.acme) =>
   `/api/accounts/${accountId}/devices/${deviceId}/positions?format=path&${query}`;
-const get = (path: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
+const get = getAs(() => t);
 
 /** The stored positions of a range as the path columns should show them. */
 async function storedColumns(deviceId: number, from: string, to: string) {
@@ -68,23 +65,27 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions?format=path', () =
   });
 
   it('keeps missing speeds, fractions of a second and every digit of a coordinate', async () => {
-    const { data } = deviceHistoryPathResponse.parse((await get(url(truckId, ODD_DAY), tokens.admin)).json());
+    const { data } = deviceHistoryPathResponse.parse(
+      (await get(url(truckId, EDGE_CASE_DAY), tokens.admin)).json(),
+    );
     expect(data).toEqual({
       time: [Date.parse('2026-03-20T08:00:00.250Z') / 1000, 1_773_993_660.000017, 1_773_993_720],
-      lng: [FINE.lng, -87.9, -87.8],
-      lat: [FINE.lat, 41.1, 41.2],
+      lng: [FINE_PLACE.lng, -87.9, -87.8],
+      lat: [FINE_PLACE.lat, 41.1, 41.2],
       speed: [null, 0, 13.7],
     });
   });
 
   it('reads a long history in batches without losing, repeating or reordering a fix', async () => {
     let body = '';
-    for await (const chunk of pathColumnsChunks(t.database, truckId, LONG, 5_000)) body += chunk;
+    for await (const chunk of pathColumnsChunks(t.database, truckId, LONG_RANGE, 5_000)) body += chunk;
     const { data } = deviceHistoryPathResponse.parse(JSON.parse(body));
     expect(data.time).toHaveLength(12_000);
-    expect(data).toEqual(await storedColumns(truckId, LONG.from.toISOString(), LONG.to.toISOString()));
+    expect(data).toEqual(
+      await storedColumns(truckId, LONG_RANGE.from.toISOString(), LONG_RANGE.to.toISOString()),
+    );
     // the whole answer over HTTP is the same
-    const range = `date_from=${LONG.from.toISOString()}&date_to=${LONG.to.toISOString()}`;
+    const range = LONG_RANGE_QUERY;
     expect((await get(url(truckId, range), tokens.admin)).json()).toEqual({ data });
   });
 

@@ -6,12 +6,13 @@ import { positions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { toPositionDto } from '../positions/position-dto.ts';
 import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
-import { bearer } from '../session/sign-in.test-helper.ts';
 import {
   constructedTrack,
   type HistoryTokens,
   openHistoryTestApp,
+  TRACK_DAY_QUERY,
   TRACK_START,
+  getAs,
 } from './history.test-helper.ts';
 
 let t: TestApp;
@@ -20,7 +21,6 @@ let vanId: number;
 let truckId: number;
 let riveraCar: number;
 const TRACK_POINTS = constructedTrack().length;
-const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
@@ -29,10 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (deviceId: number, query = DAY, accountId = t.demo.accounts.acme) =>
+const url = (deviceId: number, query = TRACK_DAY_QUERY, accountId = t.demo.accounts.acme) =>
   `/api/accounts/${accountId}/devices/${deviceId}/positions?${query}`;
-const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: path, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const get = getAs(() => t);
 
 describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
   it('answers the positions of the range in time order, as Position records', async () => {
@@ -100,7 +99,7 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
   });
 
   it('gives the CSV as an attachment with download=1, and honours offset', async () => {
-    const res = await get(url(vanId, `${DAY}&format=csv&download=1&offset=-300`), tokens.admin);
+    const res = await get(url(vanId, `${TRACK_DAY_QUERY}&format=csv&download=1&offset=-300`), tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename=".+-positions-2026-03-10-2026-03-10\.csv"$/,
@@ -111,7 +110,7 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
   });
 
   it('answers a GPX 1.1 track with one trkpt per position and its time', async () => {
-    const res = await get(url(vanId, `${DAY}&format=gpx&download=1`), tokens.admin);
+    const res = await get(url(vanId, `${TRACK_DAY_QUERY}&format=gpx&download=1`), tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/gpx+xml');
     expect(res.headers['content-disposition']).toMatch(/\.gpx"$/);
@@ -142,7 +141,7 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
   });
 
   it('answers GeoJSON: a Point per position and the path as a LineString', async () => {
-    const res = await get(url(vanId, `${DAY}&format=geojson`), tokens.admin);
+    const res = await get(url(vanId, `${TRACK_DAY_QUERY}&format=geojson`), tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/geo+json');
     const fc = res.json();
@@ -177,8 +176,8 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
         'date_from=2026-03-11T00:00:00Z&date_to=2026-03-10T00:00:00Z',
         /start date must be before the end date/,
       ],
-      [`${DAY}&format=xml`, /format/],
-      [`${DAY}&offset=abc`, /offset/],
+      [`${TRACK_DAY_QUERY}&format=xml`, /format/],
+      [`${TRACK_DAY_QUERY}&offset=abc`, /offset/],
       ['date_from=2025-01-01T00:00:00Z&date_to=2026-03-10T00:00:00Z', /366 days/],
     ];
     for (const [query, message] of cases) {

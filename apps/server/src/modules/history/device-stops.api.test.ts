@@ -4,8 +4,13 @@ import { distanceMetres } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
-import { bearer } from '../session/sign-in.test-helper.ts';
-import { constructedTrack, type HistoryTokens, openHistoryTestApp } from './history.test-helper.ts';
+import {
+  constructedTrack,
+  type HistoryTokens,
+  openHistoryTestApp,
+  TRACK_DAY_QUERY,
+  getAs,
+} from './history.test-helper.ts';
 import { findRangeFingerprint, findStopPoints } from './stop-points.repository.ts';
 
 let t: TestApp;
@@ -13,7 +18,6 @@ let tokens: HistoryTokens;
 let vanId: number;
 let truckId: number;
 let riveraCar: number;
-const DAY = `date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z`;
 
 beforeAll(async () => {
   ({ t, tokens, vanId, truckId, riveraCar } = await openHistoryTestApp());
@@ -44,10 +48,9 @@ async function inStorageOrder<T>(database: Database, read: (database: Database) 
   }
 }
 
-const url = (deviceId: number, query = DAY, accountId = t.demo.accounts.acme) =>
+const url = (deviceId: number, query = TRACK_DAY_QUERY, accountId = t.demo.accounts.acme) =>
   `/api/accounts/${accountId}/devices/${deviceId}/stops?${query}`;
-const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: path, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const get = getAs(() => t);
 const csvLines = (body: string) =>
   body
     .replace(/^\uFEFF/, '')
@@ -162,7 +165,7 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
   });
 
   it('gives a CSV download in the user’s zone', async () => {
-    const res = await get(url(vanId, `${DAY}&download=1`), tokens.admin);
+    const res = await get(url(vanId, `${TRACK_DAY_QUERY}&download=1`), tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(
@@ -177,11 +180,13 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
   });
 
   it('writes UTC Z times with format=zulu, and shifts times by offset', async () => {
-    const zulu = csvLines((await get(url(vanId, `${DAY}&download=1&format=zulu`), tokens.admin)).body);
+    const zulu = csvLines(
+      (await get(url(vanId, `${TRACK_DAY_QUERY}&download=1&format=zulu`), tokens.admin)).body,
+    );
     expect(zulu[0]).toMatch(/^Start \(UTC\),End \(UTC\),/);
     expect(zulu[1]).toMatch(/^2026-03-10T14:10:00\.000Z,2026-03-10T14:39:00\.000Z,/);
     const shifted = csvLines(
-      (await get(url(vanId, `${DAY}&offset=60`), tokens.admin, { accept: 'text/csv' })).body,
+      (await get(url(vanId, `${TRACK_DAY_QUERY}&offset=60`), tokens.admin, { accept: 'text/csv' })).body,
     );
     expect(shifted[0]).toMatch(/^Start \(UTC\+01:00\),/);
     expect(shifted[1]).toMatch(/^2026-03-10 15:10:00,/);
@@ -194,8 +199,8 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
         'date_from=2026-03-11T00:00:00Z&date_to=2026-03-10T00:00:00Z',
         /start date must be before the end date/,
       ],
-      [`${DAY}&format=pdf`, /format/],
-      [`${DAY}&download=maybe`, /download/],
+      [`${TRACK_DAY_QUERY}&format=pdf`, /format/],
+      [`${TRACK_DAY_QUERY}&download=maybe`, /download/],
       ['date_from=2026-01-01T00:00:00Z&date_to=2026-04-15T00:00:00Z&download=1', /90 day periods/],
     ];
     for (const [query, message] of cases) {
@@ -213,7 +218,9 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/stops', () => {
     expect((await get(url(vanId), tokens.maria)).statusCode).toBe(403);
     expect((await get(url(riveraCar), tokens.admin)).statusCode).toBe(404);
     // Alex is also a member of Rivera: the Acme tracker is still not found through that account
-    expect((await get(url(vanId, DAY, t.demo.accounts.rivera), tokens.admin)).statusCode).toBe(404);
+    expect((await get(url(vanId, TRACK_DAY_QUERY, t.demo.accounts.rivera), tokens.admin)).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows a devices-role user only the trackers granted to them', async () => {

@@ -1,7 +1,7 @@
 import { storeMinutePositions } from '../downloads/position-history.test-helper.ts';
 import type { Database } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../session/sign-in.test-helper.ts';
+import { bearer, signIn } from '../session/sign-in.test-helper.ts';
 import { storeHistory } from '../positions/position-history-writer.ts';
 import type { TrackerReport } from '../positions/new-position.ts';
 import { trackerReport } from '../../ingest/ingest.test-helper.ts';
@@ -78,8 +78,13 @@ export async function openHistoryTestApp(): Promise<{
   return { t, tokens, vanId, truckId, riveraCar };
 }
 
+/** The day of the constructed track, as a history query. */
+export const TRACK_DAY_QUERY = 'date_from=2026-03-10T00:00:00Z&date_to=2026-03-10T23:59:59Z';
+
 /** A month of one-minute history (12,000 fixes) that path reads take in several batches. */
 export const LONG_RANGE = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-02-28T00:00:00Z') };
+/** LONG_RANGE as a history query. */
+export const LONG_RANGE_QUERY = `date_from=${LONG_RANGE.from.toISOString()}&date_to=${LONG_RANGE.to.toISOString()}`;
 /** The day holding the fixes a path must carry exactly (storePathEdgeCases). */
 export const EDGE_CASE_DAY = 'date_from=2026-03-20T00:00:00Z&date_to=2026-03-20T23:59:59Z';
 /** A place with as many digits as a double holds. */
@@ -100,3 +105,12 @@ export async function storePathTestHistory(database: Database, deviceId: number)
     [deviceId, FINE_PLACE.lat, FINE_PLACE.lng],
   );
 }
+
+/**
+ * GET as a signed-in user (or nobody), for a test app opened in beforeAll: `const get = getAs(() => t)`. Extra
+ * headers (Accept, x-timezone) go last.
+ */
+export const getAs =
+  (app: () => TestApp) =>
+  (path: string, token?: string, headers: Record<string, string> = {}) =>
+    app().app.inject({ method: 'GET', url: path, headers: { ...(token ? bearer(token) : {}), ...headers } });
