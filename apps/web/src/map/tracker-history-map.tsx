@@ -33,24 +33,24 @@ export interface TrackerHistoryMapViewProps {
 const EMPTY: HistoryPath = { time: [], lng: [], lat: [], speed: [] };
 const NO_STOPS: readonly Stop[] = [];
 
-/** The land and stops wait for the path at most this long, so a slow download does not leave the map bare. */
-const LAND_HOLD_MS = 6000;
+/** The land and the stops wait for the path at most this long, so a slow download does not leave the map bare. */
+const PATH_FIRST_MAX_MS = 6000;
 
 /**
  * Whether the bundled land and the stops may go into the map: once the path is drawn, or there is none to draw
- * (no fixes, a failed load, tracks hidden), or after LAND_HOLD_MS. Tiling the land and 130,000 fixes at once on a
+ * (no fixes, a failed load, tracks hidden), or after PATH_FIRST_MAX_MS. Tiling the land and 130,000 fixes at once on a
  * 2-core machine kept the path off screen for seconds; stops set while the path tiles made MapLibre draw frame
  * after frame (each one tens of milliseconds in software WebGL) while the worker was cutting the path's tiles.
  * Once free it stays free.
  */
-function useLandFree(props: TrackerHistoryMapViewProps, tracksShown: boolean) {
+function useRestAfterPath(props: TrackerHistoryMapViewProps, tracksShown: boolean) {
   const [free, setFree] = useState(false);
   const nothingToDraw =
     !tracksShown || props.loadError !== null || (props.path !== undefined && pathLength(props.path) < 2);
   if (nothingToDraw && !free) setFree(true);
   useEffect(() => {
     if (free) return;
-    const timer = setTimeout(() => setFree(true), LAND_HOLD_MS);
+    const timer = setTimeout(() => setFree(true), PATH_FIRST_MAX_MS);
     return () => clearTimeout(timer);
   }, [free]);
   return { free, release: () => setFree(true) };
@@ -68,10 +68,10 @@ function HistoryFit({
 /** The map's single mode (spec 1 §2.5): one tracker with its path, stops and current position. Its own chunk. */
 export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
   const [overlays, setOverlays] = useState<HistoryOverlays>(DEFAULT_HISTORY_OVERLAYS);
-  const land = useLandFree(props, overlays.tracks);
+  const rest = useRestAfterPath(props, overlays.tracks);
   return (
     <MapView
-      holdLand={!land.free}
+      holdLand={!rest.free}
       overlay={
         <>
           <MarkerLegend />
@@ -89,9 +89,9 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
         </>
       }
     >
-      <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} onDrawn={land.release} />
+      <PathLayer path={props.path ?? EMPTY} visible={overlays.tracks} onDrawn={rest.release} />
       <StopsLayer
-        stops={land.free ? props.stops : NO_STOPS}
+        stops={rest.free ? props.stops : NO_STOPS}
         failed={props.stopsFailed}
         visible={overlays.stops}
       />

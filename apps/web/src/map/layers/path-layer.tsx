@@ -1,8 +1,9 @@
-import { MAP, type HistoryPath } from '@lodestar/contracts';
+import type { HistoryPath } from '@lodestar/contracts';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
-import { pathBounds, pathFeatures, pathLength } from '../history-features.ts';
+import { pathBounds, pathFeatures, pathLength, type Bounds } from '../history-features.ts';
 import { PATH_PREVIEW_FROM_FIXES, pathPreview } from '../path-preview.ts';
+import { HISTORY_FIT } from '../use-history-fit.ts';
 import { mapDebug } from '../map-debug.ts';
 import { useMapInstance } from '../use-map-instance.ts';
 import { HISTORY_SOURCES } from './history-layer-ids.ts';
@@ -59,8 +60,8 @@ export function PathLayer({
       });
     }
     // a long path shows first as it looks at this view, then in full for zooming in (see pathPreview)
-    const [, south, , north] = pathBounds(path)!;
-    source.setData(pathPreview(features, previewZoom(map, path), (south + north) / 2));
+    const bounds = pathBounds(path)!;
+    source.setData(pathPreview(features, previewZoom(map, bounds), (bounds[1] + bounds[3]) / 2));
     let stopFull: (() => void) | undefined;
     let cancelled = false;
     const stopPreview = whenPathDrawn(map, () => {
@@ -85,9 +86,8 @@ export function PathLayer({
  * The zoom a preview is made for: the view's, or the one the history fit is about to move to (it fits after the
  * path is set, in the same render), whichever is closer in.
  */
-function previewZoom(map: ReturnType<typeof useMapInstance>, path: HistoryPath): number {
-  const bounds = pathBounds(path);
-  const fit = bounds && map.cameraForBounds(bounds, { padding: 48, maxZoom: MAP.fitZoom })?.zoom;
+function previewZoom(map: ReturnType<typeof useMapInstance>, bounds: Bounds): number {
+  const fit = map.cameraForBounds(bounds, HISTORY_FIT)?.zoom;
   return Math.max(map.getZoom(), fit ?? 0);
 }
 
