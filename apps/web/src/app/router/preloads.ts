@@ -47,8 +47,8 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
 
 /**
  * The tracker details screen: the map chunk starts downloading at once, the tracker is awaited, and its history
- * (path and stops of the address's period, under the tracker's own account) starts loading as soon as the
- * tracker is known, without holding the screen back.
+ * path (the address's period, under the tracker's own account) starts loading as soon as the tracker is known,
+ * without holding the screen back.
  */
 async function preloadTrackerScreen(
   queryClient: QueryClient,

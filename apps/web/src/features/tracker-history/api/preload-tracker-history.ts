@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { historyQueryPeriod, historyRangeOf } from '../hooks/use-history-range.ts';
 import { historyPathQueryOptions } from './get-history-positions.ts';
-import { historyStopsQueryOptions } from './get-history-stops.ts';
 
 /**
- * Starts loading the path and stops of the period in the page address, under the keys the map will ask for, so
- * the 90-day download runs while the screen and the map chunk load instead of after them. Not awaited: the screen
- * shows at once and the map picks the requests up where they are. Failures are the map's to show.
+ * Starts loading the path of the period in the page address, under the key the map will ask for, so the 90-day
+ * download runs while the screen and the map chunk load instead of after them. Not awaited: the screen shows at
+ * once and the map picks the request up where it is. Failures are the map's to show; the map asks for the stops
+ * itself once the path is in (see TrackerHistoryMap).
  */
 export function preloadTrackerHistory(
   queryClient: QueryClient,
@@ -18,8 +18,5 @@ export function preloadTrackerHistory(
   const { from, to } = historyQueryPeriod(
     historyRangeOf(search.get('date_from'), search.get('date_to'), now),
   );
-  // stops after the path, as the map asks for them (see TrackerHistoryMap)
-  void queryClient
-    .prefetchQuery(historyPathQueryOptions(accountId, deviceId, from, to))
-    .then(() => queryClient.prefetchQuery(historyStopsQueryOptions(accountId, deviceId, from, to)));
+  void queryClient.prefetchQuery(historyPathQueryOptions(accountId, deviceId, from, to));
 }
