@@ -12,6 +12,15 @@ export const PACKED_PATH_CONTENT_TYPE = 'application/octet-stream';
 export const POSTGRES_EPOCH_MICROS = Date.UTC(2000, 0, 1) * 1000;
 
 /**
+ * A Postgres timestamp as its binary form (timestamptz_send: big-endian int64 microseconds since 2000-01-01 UTC)
+ * at `at`, in microseconds since 1970-01-01 UTC. Read as two halves rather than a BigInt per value: times since
+ * 1970 in microseconds stay below 2^53, so the sum is exact.
+ */
+export function readPostgresTime(view: DataView, at: number): number {
+  return view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4) + POSTGRES_EPOCH_MICROS;
+}
+
+/**
  * Speeds are stored as float32. The JSON path writes them as Postgres does, the shortest decimal that reads back
  * as the same float32 (13.7, not 13.699999809265137), so a packed speed is turned into that decimal too: both
  * formats give the map the same numbers, and a speed rule at 13.7 m/s sees 13.7 either way.
@@ -46,10 +55,8 @@ export function decodePackedPath(buffer: ArrayBuffer | Uint8Array): HistoryPath 
   // a tracker's speeds repeat (parked, cruising): each distinct float32 is turned into its decimal once
   const decimals = new Map<number, number>();
   for (let i = 0, at = 0; i < count; i++, at += PACKED_PATH_RECORD_BYTES) {
-    // int64 as two halves, without a BigInt per fix: times since 1970 in microseconds stay below 2^53, so the
-    // sum is exact and one division gives the nearest double, as Postgres' epoch seconds are
-    const micros = view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4);
-    path.time[i] = (micros + POSTGRES_EPOCH_MICROS) / 1_000_000;
+    // one division of exact microseconds gives the nearest double, as Postgres' epoch seconds are
+    path.time[i] = readPostgresTime(view, at) / 1_000_000;
     path.lng[i] = view.getFloat64(at + 8);
     path.lat[i] = view.getFloat64(at + 16);
     const speed = view.getFloat32(at + 24);

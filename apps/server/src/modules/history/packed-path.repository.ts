@@ -1,4 +1,4 @@
-import { PACKED_PATH_RECORD_BYTES } from '@lodestar/contracts';
+import { PACKED_PATH_RECORD_BYTES, readPostgresTime } from '@lodestar/contracts';
 import type { Database } from '../../db/database.ts';
 import {
   RANGE_BATCH_CURSOR,
@@ -28,10 +28,10 @@ const packedSql = (ordered: boolean) => `
 
 /** Whether the records' fix times (their leading int64) rise strictly, as fix times per tracker are unique. */
 function isAscending(records: Buffer): boolean {
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
   let previous = -Infinity;
   for (let at = 0; at < records.byteLength; at += PACKED_PATH_RECORD_BYTES) {
-    // two halves rather than a BigInt per fix: microseconds since 2000 stay far below 2^53
-    const micros = records.readInt32BE(at) * 4_294_967_296 + records.readUInt32BE(at + 4);
+    const micros = readPostgresTime(view, at);
     if (!(micros > previous)) return false;
     previous = micros;
   }

@@ -1,3 +1,4 @@
+import { readPostgresTime } from '@lodestar/contracts';
 import { DEFAULT_STOP_RULES, emptyStopTrack, type StopTrack } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import type { HistoryRange } from './history.repository.ts';
@@ -22,8 +23,6 @@ function inFixTimeOrder(track: StopTrack): StopTrack {
 
 /** Bytes a located point takes in the packed answer: fix time (int8), latitude, longitude (float8), accuracy (float4). */
 const POINT_BYTES = 28;
-/** Postgres keeps timestamps as microseconds since 2000-01-01 UTC; this is that moment in epoch milliseconds. */
-const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
 
 /** A range's fingerprint as SQL columns: how many positions it holds and the newest fix time (epoch ms). */
 const FINGERPRINT_COLUMNS = `count(*)::text as n, (date_part('epoch', max(fix_time)) * 1000)::bigint::text as newest`;
@@ -64,9 +63,7 @@ function unpack(packed: string): StopTrack {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const track = emptyStopTrack(bytes.byteLength / POINT_BYTES);
   for (let i = 0, at = 0; i < track.time.length; i++, at += POINT_BYTES) {
-    // int8 as two halves: microseconds since 2000 stay far below 2^53, and this avoids a BigInt per point
-    const micros = view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4);
-    track.time[i] = POSTGRES_EPOCH_MS + Math.round(micros / 1000);
+    track.time[i] = Math.round(readPostgresTime(view, at) / 1000);
     track.latitude[i] = view.getFloat64(at + 8);
     track.longitude[i] = view.getFloat64(at + 16);
     track.accuracy[i] = view.getFloat32(at + 24); // NaN when unknown, as StopTrack has it
