@@ -28,9 +28,16 @@ export interface PipelineOptions {
 
 /**
  * Defaults measured with the local ingest benchmark: 2 ms adds nothing noticeable to a tracker's round trip,
- * and 2,000 rows keep one PGlite statement well under 100 ms.
+ * and 2,000 rows keep one PGlite statement well under 100 ms. On PostgreSQL two batches may be written at once
+ * (docs/decisions/0015): the server prepares and answers one while the database stores the other. PGlite runs
+ * its statements one at a time in the server's own thread, where a second write would only wait.
  */
-export const DEFAULT_BATCH: WriteBatcherOptions = { maxBatch: 2000, delayMs: 2 };
+export const DEFAULT_BATCH: Omit<WriteBatcherOptions, 'writers'> = {
+  maxBatch: 2000,
+  delayMs: 2,
+  overlapFrom: 128,
+};
+const WRITERS = { postgres: 2, pglite: 1 } as const;
 
 interface Pending {
   identifier: string;
@@ -77,7 +84,12 @@ export class PositionPipeline {
     this.backfill = new AddressBackfill(addresses, db, (err) =>
       options.log.warn({ err }, 'could not store a looked-up address'),
     );
-    this.batcher = new WriteBatcher((items) => this.write(items), { ...DEFAULT_BATCH, ...options.batch });
+    // a tracker's reports are never in two writes at once: its current position moves forward in order
+    this.batcher = new WriteBatcher(
+      (items) => this.write(items),
+      { ...DEFAULT_BATCH, writers: WRITERS[database.kind], ...options.batch },
+      (item) => item.position.deviceId,
+    );
   }
 
   /**

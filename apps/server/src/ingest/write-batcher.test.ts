@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WriteBatcher } from './write-batcher.ts';
 
+const ONE_WRITER = { writers: 1, overlapFrom: 1 };
+
 function recorder(delayMs = 0) {
   const batches: number[][] = [];
   const batcher = new WriteBatcher<number, string>(
@@ -9,7 +11,7 @@ function recorder(delayMs = 0) {
       await new Promise((r) => setTimeout(r, delayMs));
       return items.map((i) => `stored ${i}`);
     },
-    { maxBatch: 3, delayMs: 5 },
+    { maxBatch: 3, delayMs: 5, ...ONE_WRITER },
   );
   return { batcher, batches };
 }
@@ -33,7 +35,7 @@ describe('WriteBatcher', () => {
     let finish: () => void = () => {};
     const batcher = new WriteBatcher<number, number>(
       (items) => new Promise((resolve) => (finish = () => resolve(items))),
-      { maxBatch: 10, delayMs: 1 },
+      { maxBatch: 10, delayMs: 1, ...ONE_WRITER },
     );
     let settled = false;
     const pending = batcher.add(1).then(() => (settled = true));
@@ -51,7 +53,7 @@ describe('WriteBatcher', () => {
         if (fail) throw new Error('database gone');
         return items;
       },
-      { maxBatch: 10, delayMs: 1 },
+      { maxBatch: 10, delayMs: 1, ...ONE_WRITER },
     );
     const results = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
@@ -65,5 +67,89 @@ describe('WriteBatcher', () => {
     await batcher.drain();
     expect(batches).toEqual([[9]]);
     await pending;
+  });
+
+  describe('with two writers', () => {
+    /** A write that finishes when the test says so; `writes` lists each write's items in start order. */
+    function gated(overlapFrom: number, keyOf?: (item: string) => unknown) {
+      const writes: string[][] = [];
+      const finish: (() => void)[] = [];
+      const batcher = new WriteBatcher<string, string>(
+        (items) => {
+          writes.push(items);
+          return new Promise((resolve) => finish.push(() => resolve(items.map((i) => `stored ${i}`))));
+        },
+        { maxBatch: 10, delayMs: 1, writers: 2, overlapFrom },
+        keyOf,
+      );
+      return { batcher, writes, finish };
+    }
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+
+    it('starts a second write while the first runs once enough rows wait, and answers each caller', async () => {
+      const { batcher, writes, finish } = gated(2);
+      const first = batcher.add('a');
+      await tick();
+      const more = ['b', 'c'].map((i) => batcher.add(i));
+      await tick();
+      expect(writes).toEqual([['a'], ['b', 'c']]);
+      finish[1]!();
+      await expect(Promise.all(more)).resolves.toEqual(['stored b', 'stored c']);
+      finish[0]!();
+      await expect(first).resolves.toBe('stored a');
+    });
+
+    it('keeps fewer rows than overlapFrom waiting until a write finishes', async () => {
+      const { batcher, writes, finish } = gated(3);
+      const all = [batcher.add('a')];
+      await tick();
+      all.push(batcher.add('b'), batcher.add('c'));
+      await tick();
+      expect(writes).toEqual([['a']]);
+      finish[0]!();
+      await tick();
+      expect(writes).toEqual([['a'], ['b', 'c']]);
+      finish[1]!();
+      await expect(Promise.all(all)).resolves.toHaveLength(3);
+    });
+
+    it("never writes one key's items in two writes at once: they wait, in order, for the running write", async () => {
+      // items are 'tracker:report'; the key is the tracker
+      const { batcher, writes, finish } = gated(1, (item) => item.split(':')[0]);
+      const all = [batcher.add('t1:1')];
+      await tick();
+      all.push(batcher.add('t1:2'), batcher.add('t2:1'), batcher.add('t1:3'));
+      await tick();
+      expect(writes).toEqual([['t1:1'], ['t2:1']]);
+      finish[0]!();
+      await tick();
+      expect(writes[2]).toEqual(['t1:2', 't1:3']);
+      finish[1]!();
+      finish[2]!();
+      await expect(Promise.all(all)).resolves.toEqual([
+        'stored t1:1',
+        'stored t1:2',
+        'stored t2:1',
+        'stored t1:3',
+      ]);
+    });
+
+    it('drain waits for every running write and what waits behind them', async () => {
+      const { batcher, writes, finish } = gated(1, () => 'same');
+      const all = [batcher.add('a')];
+      await tick();
+      all.push(batcher.add('b'));
+      let drained = false;
+      const draining = batcher.drain().then(() => (drained = true));
+      await tick();
+      expect(drained).toBe(false);
+      finish[0]!();
+      await tick();
+      expect(writes).toEqual([['a'], ['b']]);
+      expect(drained).toBe(false);
+      finish[1]!();
+      await draining;
+      await expect(Promise.all(all)).resolves.toEqual(['stored a', 'stored b']);
+    });
   });
 });

@@ -3,6 +3,10 @@ export interface WriteBatcherOptions {
   maxBatch: number;
   /** How long the first row of a quiet period waits for company before it is written alone. */
   delayMs: number;
+  /** Writes that may run at once. */
+  writers: number;
+  /** While a write runs, another starts only once this many rows wait (small writes cost more per row). */
+  overlapFrom: number;
 }
 
 interface Waiting<In, Out> {
@@ -12,53 +16,81 @@ interface Waiting<In, Out> {
 }
 
 /**
- * Collects items from concurrent requests and writes them together: one write at a time, and whatever arrived
- * while a write ran goes into the next one. Under load batches grow by themselves (the database does one
- * statement per batch, not per row); when quiet, a row waits at most `delayMs`. Each caller's promise settles
- * only after the write that carried its item finished.
+ * Collects items from concurrent requests and writes them together: whatever arrives while writes run goes
+ * into the next one, so under load batches grow by themselves (the database does one statement per batch, not
+ * per row); when quiet, a row waits at most `delayMs`. With `writers` above one, a further write starts while
+ * one runs once `overlapFrom` rows wait, so the server prepares and answers batches while the database works
+ * on another. Items with the same key (`keyOf`) are never in two writes at once: they are written in the order
+ * they arrived, one write after the other. Each caller's promise settles only after the write that carried
+ * its item finished.
  */
 export class WriteBatcher<In, Out> {
   private pending: Waiting<In, Out>[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private running = 0;
+  private readonly inWrite = new Set<unknown>();
+  private idle: (() => void)[] = [];
 
   constructor(
     private readonly write: (items: In[]) => Promise<Out[]>,
     private readonly options: WriteBatcherOptions,
+    private readonly keyOf: (item: In) => unknown = (item) => item,
   ) {}
 
   add(item: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
-      if (this.running) return;
-      if (this.pending.length >= this.options.maxBatch) this.start();
-      else this.timer ??= setTimeout(() => this.start(), this.options.delayMs);
+      const { maxBatch, writers, overlapFrom } = this.options;
+      if (this.running === 0) {
+        if (this.pending.length >= maxBatch) this.start();
+        else this.timer ??= setTimeout(() => this.start(), this.options.delayMs);
+      } else if (this.running < writers && this.pending.length >= overlapFrom) this.start();
     });
   }
 
   /** Writes everything waiting and resolves when no write is running (shutdown, tests). */
   async drain(): Promise<void> {
     this.start();
-    while (this.running) await this.running;
+    while (this.running || this.pending.length) await new Promise<void>((resolve) => this.idle.push(resolve));
   }
 
   private start() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.running || !this.pending.length) return;
-    this.running = this.loop();
+    if (this.running >= this.options.writers || !this.pending.length) return;
+    const batch = this.takeBatch();
+    if (!batch.length) return;
+    const keys = batch.map((w) => this.keyOf(w.item));
+    for (const key of keys) this.inWrite.add(key);
+    this.running++;
+    void this.run(batch).finally(() => {
+      for (const key of keys) this.inWrite.delete(key);
+      this.running--;
+      this.start();
+      if (!this.running && !this.pending.length) for (const resolve of this.idle.splice(0)) resolve();
+    });
   }
 
-  private async loop() {
-    while (this.pending.length) {
-      const batch = this.pending.splice(0, this.options.maxBatch);
-      try {
-        const out = await this.write(batch.map((w) => w.item));
-        batch.forEach((w, i) => w.resolve(out[i]!));
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
+  /** The oldest waiting items whose key no running write holds, up to maxBatch; the others keep waiting. */
+  private takeBatch(): Waiting<In, Out>[] {
+    const { maxBatch } = this.options;
+    if (this.running === 0) return this.pending.splice(0, maxBatch);
+    const batch: Waiting<In, Out>[] = [];
+    const rest: Waiting<In, Out>[] = [];
+    for (const waiting of this.pending) {
+      if (batch.length < maxBatch && !this.inWrite.has(this.keyOf(waiting.item))) batch.push(waiting);
+      else rest.push(waiting);
     }
-    this.running = null;
+    this.pending = rest;
+    return batch;
+  }
+
+  private async run(batch: Waiting<In, Out>[]) {
+    try {
+      const out = await this.write(batch.map((w) => w.item));
+      batch.forEach((w, i) => w.resolve(out[i]!));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
   }
 }
