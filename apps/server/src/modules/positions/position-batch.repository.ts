@@ -10,7 +10,7 @@ import {
   positionsInput,
   type InsertedPosition,
 } from './positions-write.repository.ts';
-import { rowsOf } from './sql-rows.ts';
+import { preparedRowsOf } from './sql-rows.ts';
 
 export interface BatchWriteResult {
   inserted: InsertedPosition[];
@@ -50,8 +50,10 @@ export async function insertBatchAndAdvance(
 ): Promise<BatchWriteResult> {
   const m = <T>(pick: (w: CurrentPositionWrite) => T) => array(currents.map(pick));
   const deviceIds = array([...new Set(rows.map((r) => r.deviceId))]);
-  const [result] = await rowsOf<{ stored: string | null; advanced: string | null; missing: string | null }>(
+  type Answer = { stored: string | null; advanced: string | null; missing: string | null };
+  const [result] = await preparedRowsOf<Answer>(
     db,
+    'lodestar_ingest_batch',
     sql`
     with d as (select id from devices where id = any(${deviceIds}::int[])),
     ins as (
