@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ListenerPresence } from './listener-presence.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
 import { decodeNotification, encodeNotifications } from './notify-codec.ts';
 
 export const POSITIONS_CHANNEL = 'lodestar_positions';
+/** The listening connections' application name: how instances count each other. */
+const LISTENER_NAME = 'lodestar-realtime';
 
 export interface BridgeLog {
   info(obj: object, msg: string): void;
@@ -16,8 +19,9 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * Fans positions out between API instances on one PostgreSQL database (DESIGN.md Realtime). This instance's
- * stored batches go out as NOTIFY on POSITIONS_CHANNEL, tagged with its instance id; a dedicated connection
- * LISTENs and republishes other instances' batches on the local bus. While the listening connection is down
+ * stored batches go out as NOTIFY on POSITIONS_CHANNEL, tagged with its instance id, while any other instance
+ * listens (ListenerPresence; a lone server sends none); a dedicated connection LISTENs and republishes other
+ * instances' batches on the local bus. While the listening connection is down
  * (reconnecting with growing delays) other instances' positions are missed; web clients refetch on reconnect,
  * and the stored data is never affected.
  */
@@ -31,22 +35,33 @@ export class PostgresBridge {
   private outboxSize = 0;
   private sending: Promise<void> | null = null;
   private unsubscribe: () => void = () => {};
+  private readonly presence: ListenerPresence;
+  private readonly hello: string;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly bus: PositionBus,
     private readonly log: BridgeLog,
     private readonly channel = POSITIONS_CHANNEL,
-  ) {}
+  ) {
+    const ownPid = () => (this.listener as { processID?: number | null } | null)?.processID ?? null;
+    this.presence = new ListenerPresence(pool, LISTENER_NAME, ownPid);
+    this.hello = JSON.stringify({ hello: this.instanceId });
+  }
 
-  /** Listens before returning, so positions published right after start-up already reach other instances. */
+  /**
+   * Listens (and says hello) before returning, so positions published right after start-up already reach
+   * other instances, and theirs reach this one.
+   */
   async start(): Promise<void> {
     this.unsubscribe = this.bus.onLocal((batch) => this.enqueue(batch));
     await this.connect();
+    await this.presence.start();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.presence.stop();
     this.unsubscribe();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     while (this.sending) await this.sending;
@@ -57,6 +72,8 @@ export class PostgresBridge {
 
   /** One NOTIFY round trip at a time: batches arriving meanwhile wait and go out together. */
   private enqueue(batch: StoredPositions[]) {
+    // nobody else listens: the payloads would only come back to this instance
+    if (!this.presence.anyoneElse) return;
     this.outbox.push(...batch);
     for (const stored of batch) this.outboxSize += stored.positions.length;
     while (this.outboxSize > OUTBOX_LIMIT && this.outbox.length > 1) {
@@ -100,12 +117,16 @@ export class PostgresBridge {
   private async connect() {
     const client = new pg.Client({
       ...this.pool.options,
-      application_name: 'lodestar-realtime',
+      application_name: LISTENER_NAME,
       keepAlive: true,
     });
     this.listener = client;
     client.on('notification', (message) => {
       if (message.channel !== this.channel || !message.payload) return;
+      if (message.payload.startsWith('{"hello":')) {
+        if (message.payload !== this.hello) this.presence.heard();
+        return;
+      }
       const batch = decodeNotification(message.payload, this.instanceId);
       if (batch?.length) this.bus.publishRemote(batch);
     });
@@ -114,6 +135,8 @@ export class PostgresBridge {
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
+      // instances that are alone skip their NOTIFYs: this tells them someone listens now
+      await client.query('select pg_notify($1, $2)', [this.channel, this.hello]);
       if (this.failures > 0) this.log.info({ channel: this.channel }, 'realtime bridge: listening again');
       this.failures = 0;
     } catch (err) {
