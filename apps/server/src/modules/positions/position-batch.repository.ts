@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { CURRENT_COLUMNS, type CurrentPositionWrite } from './current-positions.repository.ts';
 import type { NewPosition } from './new-position.ts';
+import type { ElementType, ElementValue } from './binary-array.ts';
 import {
-  array,
   epochMs,
-  iso,
   POSITION_COLUMNS,
   positionsInput,
+  typedArray,
   type InsertedPosition,
 } from './positions-write.repository.ts';
-import { preparedRowsOf } from './sql-rows.ts';
+import { preparedRowsOf, sendsBinary } from './sql-rows.ts';
 
 export interface BatchWriteResult {
   inserted: InsertedPosition[];
@@ -48,8 +48,10 @@ export async function insertBatchAndAdvance(
   rows: readonly NewPosition[],
   currents: readonly CurrentPositionWrite[],
 ): Promise<BatchWriteResult> {
-  const m = <T>(pick: (w: CurrentPositionWrite) => T) => array(currents.map(pick));
-  const deviceIds = array([...new Set(rows.map((r) => r.deviceId))]);
+  const binary = sendsBinary(db);
+  const m = (type: ElementType, pick: (w: CurrentPositionWrite) => ElementValue) =>
+    typedArray(type, currents.map(pick), binary);
+  const deviceIds = typedArray('int4', [...new Set(rows.map((r) => r.deviceId))], binary);
   type Answer = { stored: string | null; advanced: string | null; missing: string | null };
   const [result] = await preparedRowsOf<Answer>(
     db,
@@ -57,18 +59,20 @@ export async function insertBatchAndAdvance(
     sql`
     with d as (select id from devices where id = any(${deviceIds}::int[])),
     ins as (
-      insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows)} where u.device_id in (select id from d)
+      insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows, binary)} where u.device_id in (select id from d)
       on conflict (device_id, fix_time) do nothing
       returning ${insertedColumns}
     ),
     m as (
       select * from unnest(
-        ${m((w) => w.position.deviceId)}::int[], ${m((w) => iso(w.previousFixTime))}::timestamptz[],
-        ${m((w) => iso(w.position.fixTime))}::timestamptz[], ${m((w) => iso(w.movement.rest?.movedAt))}::timestamptz[],
-        ${m((w) => iso(w.movement.restWithoutCell?.movedAt))}::timestamptz[],
-        ${m((w) => w.movement.rest?.latitude ?? null)}::float8[], ${m((w) => w.movement.rest?.longitude ?? null)}::float8[],
-        ${m((w) => w.movement.restWithoutCell?.latitude ?? null)}::float8[],
-        ${m((w) => w.movement.restWithoutCell?.longitude ?? null)}::float8[]
+        ${m('int4', (w) => w.position.deviceId)}::int[], ${m('timestamptz', (w) => w.previousFixTime)}::timestamptz[],
+        ${m('timestamptz', (w) => w.position.fixTime)}::timestamptz[],
+        ${m('timestamptz', (w) => w.movement.rest?.movedAt)}::timestamptz[],
+        ${m('timestamptz', (w) => w.movement.restWithoutCell?.movedAt)}::timestamptz[],
+        ${m('float8', (w) => w.movement.rest?.latitude)}::float8[],
+        ${m('float8', (w) => w.movement.rest?.longitude)}::float8[],
+        ${m('float8', (w) => w.movement.restWithoutCell?.latitude)}::float8[],
+        ${m('float8', (w) => w.movement.restWithoutCell?.longitude)}::float8[]
       ) as m(device_id, previous_fix_time, fix_time, last_movement_time, last_movement_time_without_cell,
         rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell)
     ),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { NewPosition } from './new-position.ts';
+import { binaryArray, type ElementType, type ElementValue } from './binary-array.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** A row the insert wrote: its id, and the tracker and fix time that identify which report it was. */
@@ -40,6 +41,13 @@ export function arrayLiteral(values: readonly unknown[]): string {
 /** Arrays go to the driver as one parameter each (drizzle would otherwise spread an array into a list). */
 export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
+/**
+ * An array parameter of `type`, in PostgreSQL's binary format when `binary` (node-postgres sends a Buffer as
+ * binary), else as a text literal (PGlite). Cast it in SQL to the same type either way.
+ */
+export const typedArray = (type: ElementType, values: readonly ElementValue[], binary: boolean) =>
+  binary ? sql.param(binaryArray(type, values)) : array(values);
+
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The positions columns written by ingest, in the order of positionsInput. */
@@ -48,19 +56,44 @@ export const POSITION_COLUMNS = sql.raw(
     'battery, charging, low_battery, sos, overspeed, temperature, humidity, address, attributes',
 );
 
+/** The element type of each positionsInput column, in order. */
+const INPUT_TYPES: ElementType[] = [
+  'int4',
+  'timestamptz',
+  'timestamptz',
+  'float8',
+  'float8',
+  'bool',
+  'text',
+  'float4',
+  'float4',
+  'float4',
+  'float4',
+  'int2',
+  'bool',
+  'bool',
+  'bool',
+  'bool',
+  'float4',
+  'float4',
+  'text',
+  'jsonb',
+];
+
 /**
  * Rows as one unnest() over one array parameter per column, named `u`: a batch of thousands costs one
- * round trip and one plan, where a multi-row VALUES would grow the statement with every row.
+ * round trip and one plan, where a multi-row VALUES would grow the statement with every row. `binary` sends
+ * the arrays in PostgreSQL's binary format (node-postgres only).
  */
-export function positionsInput(rows: readonly NewPosition[]): SQL {
+export function positionsInput(rows: readonly NewPosition[], binary = false): SQL {
   // one pass over the rows filling every column (a batch is thousands of rows; twenty map() calls showed up)
   const n = rows.length;
-  const cols = Array.from({ length: 20 }, () => new Array<unknown>(n));
+  const cols = Array.from({ length: 20 }, () => new Array<ElementValue>(n));
   for (let i = 0; i < n; i++) {
     const r = rows[i]!;
     cols[0]![i] = r.deviceId;
-    cols[1]![i] = r.fixTime.toISOString();
-    cols[2]![i] = r.serverTime.toISOString();
+    cols[1]![i] = r.fixTime;
+    cols[2]![i] = r.serverTime;
     cols[3]![i] = r.latitude;
     cols[4]![i] = r.longitude;
     cols[5]![i] = r.valid;
@@ -79,7 +112,7 @@ export function positionsInput(rows: readonly NewPosition[]): SQL {
     cols[18]![i] = r.address;
     cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
   }
-  const c = cols.map((values) => array(values));
+  const c = cols.map((values, i) => typedArray(INPUT_TYPES[i]!, values, binary));
   return sql`unnest(
     ${c[0]}::int[], ${c[1]}::timestamptz[], ${c[2]}::timestamptz[], ${c[3]}::float8[], ${c[4]}::float8[],
     ${c[5]}::bool[], ${c[6]}::text[], ${c[7]}::real[], ${c[8]}::real[], ${c[9]}::real[], ${c[10]}::real[],

@@ -14,6 +14,18 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** node-postgres's pool behind the root handle; undefined for PGlite and for a transaction's handle. */
+const poolOf = (db: Db): pg.Pool | undefined => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+};
+
+/**
+ * Whether statements on `db` may take binary array parameters (binaryArray): node-postgres sends Buffers as
+ * binary; PGlite would take them for bytea.
+ */
+export const sendsBinary = (db: Db): boolean => poolOf(db) !== undefined;
+
 /**
  * Like rowsOf, for a statement run thousands of times whose text never changes (only its values do): on
  * PostgreSQL each pooled connection parses and plans it once, under `name`, and then reuses the plan. The
@@ -22,8 +34,8 @@ const dialect = new PgDialect();
  * PGlite.
  */
 export async function preparedRowsOf<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
+  const client = poolOf(db);
+  if (!client) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
