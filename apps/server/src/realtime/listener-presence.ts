@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countOtherListeners } from './listeners.repository.ts';
 
 /** How often an instance counts the other instances listening; one that starts meanwhile says hello at once. */
 export const PRESENCE_CHECK_MS = 2000;
@@ -48,13 +49,9 @@ export class ListenerPresence {
   private async count() {
     const hellosBefore = this.hellos;
     try {
-      const { rows } = await this.pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and application_name = $1 and pid <> $2`,
-        [this.applicationName, this.ownPid() ?? 0],
-      );
+      const others = await countOtherListeners(this.pool, this.applicationName, this.ownPid());
       // a hello heard while counting is newer than the count
-      if (this.hellos === hellosBefore) this.others = (rows[0]?.n ?? 1) > 0;
+      if (this.hellos === hellosBefore) this.others = others > 0;
     } catch {
       this.others = true;
     }

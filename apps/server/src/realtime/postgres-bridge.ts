@@ -21,9 +21,9 @@ const RETRY_MAX_MS = 30_000;
  * Fans positions out between API instances on one PostgreSQL database (DESIGN.md Realtime). This instance's
  * stored batches go out as NOTIFY on POSITIONS_CHANNEL, tagged with its instance id, while any other instance
  * listens (ListenerPresence; a lone server sends none); a dedicated connection LISTENs and republishes other
- * instances' batches on the local bus. While the listening connection is down
- * (reconnecting with growing delays) other instances' positions are missed; web clients refetch on reconnect,
- * and the stored data is never affected.
+ * instances' batches on the local bus. While the listening connection is down (reconnecting with growing
+ * delays) other instances' positions are missed; web clients refetch on reconnect, and the stored data is
+ * never affected.
  */
 export class PostgresBridge {
   readonly instanceId = randomUUID();
