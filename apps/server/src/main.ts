@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
 import { startDemoSimulator, type DemoSimulator } from '@lodestar/simulator';
 import { demoSimulatorFleet } from './db/seed/demo-simulator-fleet.ts';
+import { startEmbeddedMaintenance } from './jobs/embedded-maintenance.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -16,6 +17,8 @@ if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(databa
 
 const app = await buildApp({ config, database });
 app.log.info(`Lodestar on Node ${process.version} (${database.kind} database)`);
+// PostgreSQL has autovacuum; the embedded database gets its work done here (a first pass before serving)
+const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance(database, app.log) : undefined;
 
 let osmand: OsmandListener | undefined;
 let simulator: DemoSimulator | undefined;
@@ -30,6 +33,7 @@ async function shutdown(signal: string) {
   await simulator?.stop();
   await osmand?.close();
   await app.close();
+  await maintenance?.stop();
   await database.close();
   clearTimeout(timer);
   process.exit(0);

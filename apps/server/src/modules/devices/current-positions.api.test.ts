@@ -94,6 +94,17 @@ describe('GET /api/accounts/{id}/current-positions', () => {
     expect(data[id]).toMatchObject({ id: positionId, address: '9 Late St' });
   });
 
+  it('keeps addresses in any script intact, here and in the tracker list beside it', async () => {
+    const id = acme[7]!;
+    const address = 'Zürich, Straße 5 · 東京都 🚚';
+    await storeTestPosition(t.database, id, { lat: 47.37, lng: 8.54, address });
+    const res = await get(url(t.demo.accounts.acme), tokens.admin);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    expect(res.json().data[id]).toMatchObject({ address });
+    const list = await get(`/api/accounts/${t.demo.accounts.acme}/device-list?with_current_position=1`, tokens.admin);
+    expect(list.json().data.find((d: { id: number }) => d.id === id).current_position).toMatchObject({ address });
+  });
+
   it('gives the devices role its own trackers only, even when it names others', async () => {
     const all = (await get(url(t.demo.accounts.acme), tokens.driver)).json().data;
     expect(Object.keys(all).map(Number).sort()).toEqual([...driver].sort());

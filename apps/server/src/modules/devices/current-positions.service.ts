@@ -2,7 +2,7 @@ import type { AccountAccess } from '../accounts/account-access.ts';
 import type { CurrentPositionCache } from './current-position-cache.ts';
 
 /**
- * The map's current positions keyed by device id (serialised JSON, see the cache), for every tracker the access
+ * The map's current positions keyed by device id (serialised JSON in UTF-8, see the cache), for every tracker the access
  * may see whatever its subscription status: the map shows the trackers of its device list and ignores the rest.
  * Asked-for ids the caller may not see are left out, as trackers without a position are.
  */
@@ -10,7 +10,7 @@ export async function currentPositionsAnswer(
   cache: CurrentPositionCache,
   access: AccountAccess,
   deviceIds?: number[],
-): Promise<string> {
+): Promise<Buffer> {
   let ids = deviceIds;
   if (access.deviceIds) {
     const visible = access.deviceIds;

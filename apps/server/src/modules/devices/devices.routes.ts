@@ -28,10 +28,10 @@ const tags = ['Tracker'];
 
 /**
  * Sends a body that is already JSON (the big tracker lists, see device-dto.ts and the cache): Fastify sends a
- * string with a JSON content type as is, skipping the response serializer. The route's response schema still
+ * string with a JSON content type, or a Buffer, as is, skipping the response serializer. The route's response schema still
  * documents the shape (OpenAPI); the type of `send` cannot see that in a string.
  */
-const sendJson = (reply: FastifyReply, body: string) =>
+const sendJson = (reply: FastifyReply, body: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(body as never);
 const idParam = z.object({ id: z.string() });
 
