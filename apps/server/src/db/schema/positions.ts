@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   doublePrecision,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -90,7 +89,6 @@ export const currentPositions = pgTable(
     restLatitudeWithoutCell: doublePrecision('rest_latitude_without_cell'),
     restLongitudeWithoutCell: doublePrecision('rest_longitude_without_cell'),
   },
-  (t) => [index('current_positions_fix_time_idx').on(t.fixTime)],
 );
 
 /** Reverse-geocoding cache: rounded coordinates to an address, so repeated fixes at a place cost one lookup. */
