@@ -1,27 +1,57 @@
-import type { StoredPositions } from '../realtime/position-bus.ts';
+import type { Position } from '@lodestar/contracts';
+import type { LocalPositions, StoredFix } from '../realtime/position-bus.ts';
 import type { AdvancedPosition } from '../modules/positions/movement-replay.ts';
 import { toPositionDto } from '../modules/positions/position-dto.ts';
 
-/** Positions that moved their trackers forward, as API Positions grouped by the account that owns each tracker. */
+const apiPosition = ({ position, positionId, movement }: AdvancedPosition): Position =>
+  toPositionDto(
+    { id: positionId, ...position },
+    {
+      lastMovementTime: movement.rest?.movedAt ?? null,
+      lastMovementTimeWithoutCell: movement.restWithoutCell?.movedAt ?? null,
+    },
+  );
+
+const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => ({
+  positionId,
+  deviceId: p.deviceId,
+  fixTime: p.fixTime,
+  battery: p.battery,
+  lowBattery: p.lowBattery,
+  sos: p.sos,
+  temperature: p.temperature,
+  humidity: p.humidity,
+});
+
+/** One account's share of a batch; its API positions are shaped on first read, once. */
+class AccountPositions implements LocalPositions {
+  readonly advanced: AdvancedPosition[] = [];
+  private shaped: Position[] | undefined;
+  private stored: StoredFix[] | undefined;
+
+  constructor(readonly accountId: number) {}
+
+  get positions(): Position[] {
+    return (this.shaped ??= this.advanced.map(apiPosition));
+  }
+
+  get fixes(): StoredFix[] {
+    return (this.stored ??= this.advanced.map(storedFix));
+  }
+}
+
+/** Positions that moved their trackers forward, grouped by the account that owns each tracker. */
 export function livePositionsByAccount(
   advanced: readonly AdvancedPosition[],
   accountOf: (deviceId: number) => number | undefined,
-): StoredPositions[] {
-  const byAccount = new Map<number, StoredPositions>();
-  for (const { position, positionId, movement } of advanced) {
-    const accountId = accountOf(position.deviceId);
+): LocalPositions[] {
+  const byAccount = new Map<number, AccountPositions>();
+  for (const item of advanced) {
+    const accountId = accountOf(item.position.deviceId);
     if (accountId === undefined) continue;
     let group = byAccount.get(accountId);
-    if (!group) byAccount.set(accountId, (group = { accountId, positions: [] }));
-    group.positions.push(
-      toPositionDto(
-        { id: positionId, ...position },
-        {
-          lastMovementTime: movement.rest?.movedAt ?? null,
-          lastMovementTimeWithoutCell: movement.restWithoutCell?.movedAt ?? null,
-        },
-      ),
-    );
+    if (!group) byAccount.set(accountId, (group = new AccountPositions(accountId)));
+    group.advanced.push(item);
   }
   return [...byAccount.values()];
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { StoredPositions } from './position-bus.ts';
 import { POSITIONS_CHANNEL } from './postgres-bridge.ts';
 import { busPosition } from './socket.test-helper.ts';
+import { localBatch } from './position-bus.test-helper.ts';
 
 // A lone instance skips its NOTIFYs; a second one must still hear the first from the moment it is up.
 describe('an instance alone on its database (PostgreSQL)', () => {
@@ -30,7 +31,7 @@ describe('an instance alone on its database (PostgreSQL)', () => {
 
   const store = (app: TestApp) => {
     const positions = [busPosition(app.demo.devices.acme[0]!, nextId++)];
-    app.app.services.positionBus.publishLocal([{ accountId: app.demo.accounts.acme, positions }]);
+    app.app.services.positionBus.publishLocal([localBatch(app.demo.accounts.acme, positions)]);
     return positions;
   };
   const settle = () => new Promise((r) => setTimeout(r, 400));

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { busPosition, openSocket, socketUrl, type TestSocket } from './socket.test-helper.ts';
+import { localBatch } from './position-bus.test-helper.ts';
 
 // Two API instances on one PostgreSQL database: only meaningful on PostgreSQL (PGlite has no LISTEN/NOTIFY
 // across processes). *.pg.test.ts files belong to the PostgreSQL suite (`npm run test:pg`): vitest.config.ts
@@ -38,7 +39,7 @@ describe('realtime across two instances (PostgreSQL)', () => {
 
   const storeOnA = (deviceIds: number[]): Position[] => {
     const positions = deviceIds.map((id) => busPosition(id, nextId++));
-    a.app.services.positionBus.publishLocal([{ accountId: a.demo.accounts.acme, positions }]);
+    a.app.services.positionBus.publishLocal([localBatch(a.demo.accounts.acme, positions)]);
     return positions;
   };
   const received = async (socket: TestSocket, count: number) => {

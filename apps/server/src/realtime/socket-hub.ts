@@ -111,10 +111,11 @@ export class SocketHub {
 
   private dispatch(batch: StoredPositions[]) {
     let queued = false;
-    for (const { accountId, positions } of batch) {
-      const sockets = this.watchers.get(accountId);
+    // positions are read only for watched accounts: a local batch shapes them on first read
+    for (const stored of batch) {
+      const sockets = this.watchers.get(stored.accountId);
       if (!sockets) continue;
-      for (const client of sockets) client.queue(accountId, positions, this.options);
+      for (const client of sockets) client.queue(stored.accountId, stored.positions, this.options);
       queued = true;
     }
     if (queued) this.flushTimer ??= setTimeout(() => this.flush(), this.options.flushMs);

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { busPosition, openSocket, quietPeriod, socketUrl, type TestSocket } from './socket.test-helper.ts';
+import { localBatch } from './position-bus.test-helper.ts';
 
 let t: TestApp;
 let url: string;
@@ -28,7 +29,7 @@ afterAll(() => t.close());
 
 const publish = (accountId: number, deviceIds: number[]) => {
   const positions = deviceIds.map((id) => busPosition(id, positionId++));
-  t.app.services.positionBus.publishLocal([{ accountId, positions }]);
+  t.app.services.positionBus.publishLocal([localBatch(accountId, positions)]);
   return positions;
 };
 const deviceIdsOf = (message: { positions?: Position[] }) =>

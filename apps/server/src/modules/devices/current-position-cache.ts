@@ -151,10 +151,10 @@ export class CurrentPositionCache {
   }
 
   private remember(batch: StoredPositions[]) {
-    for (const { accountId, positions } of batch) {
-      const cached = this.accounts.get(accountId);
-      // accounts nobody is looking at are not worth serialising for
-      if (cached) for (const position of positions) this.keep(cached, position, null);
+    for (const stored of batch) {
+      const cached = this.accounts.get(stored.accountId);
+      // accounts nobody is looking at are not worth shaping or serialising for
+      if (cached) for (const position of stored.positions) this.keep(cached, position, null);
     }
   }
 

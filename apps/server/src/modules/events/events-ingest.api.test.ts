@@ -7,6 +7,7 @@ import { PositionBus } from '../../realtime/position-bus.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../session/sign-in.test-helper.ts';
 import { TrackerEventDetector } from './tracker-event-detector.ts';
+import { localBatch } from '../../realtime/position-bus.test-helper.ts';
 
 let t: TestApp;
 let admin: string;
@@ -122,12 +123,9 @@ describe('events from OsmAnd reports at /api/ingest/osmand', () => {
     const latest = await currentOf();
     // the same alarms in the next report: the new detector knows the last stored one had them too
     bus.publishLocal([
-      {
-        accountId: t.demo.accounts.acme,
-        positions: [
-          { ...latest, id: latest.id + 1000, timestamp: new Date(Date.now() - 60_000).toISOString() },
-        ],
-      },
+      localBatch(t.demo.accounts.acme, [
+        { ...latest, id: latest.id + 1000, timestamp: new Date(Date.now() - 60_000).toISOString() },
+      ]),
     ]);
     await restarted.close();
     const after = await t.database.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, reefer));

@@ -1,7 +1,6 @@
-import type { Position } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import type { IngestLog } from '../../ingest/position-pipeline.ts';
-import type { PositionBus, StoredPositions } from '../../realtime/position-bus.ts';
+import type { LocalPositions, PositionBus, StoredFix } from '../../realtime/position-bus.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
 import { SlaMemory } from '../triggers/sla-memory.ts';
 import { describeEvent } from './event-descriptions.ts';
@@ -16,9 +15,9 @@ import {
 import { insertEvents, type NewTrackerEvent } from './events.repository.ts';
 import { findPreviousReadings } from './previous-readings.repository.ts';
 
-const readingOf = (p: Position): Reading => ({
+const readingOf = (p: StoredFix): Reading => ({
   battery: p.battery,
-  lowBattery: p.low_battery,
+  lowBattery: p.lowBattery,
   sos: p.sos,
   temperature: p.temperature,
   humidity: p.humidity,
@@ -37,7 +36,7 @@ const readingOf = (p: Position): Reading => ({
 export class TrackerEventDetector {
   private readonly conditions = new Map<number, TrackerCondition>();
   private readonly slas: SlaMemory;
-  private queue: StoredPositions[] = [];
+  private queue: LocalPositions[] = [];
   private running: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
 
@@ -75,7 +74,7 @@ export class TrackerEventDetector {
     if (condition) this.conditions.set(deviceId, { ...condition, temperature: 'inside', humidity: 'inside' });
   }
 
-  private enqueue(batch: StoredPositions[]) {
+  private enqueue(batch: LocalPositions[]) {
     this.queue.push(...batch);
     this.running ??= this.drain();
   }
@@ -97,13 +96,12 @@ export class TrackerEventDetector {
     }
   }
 
-  private async check(batches: StoredPositions[]) {
+  private async check(batches: LocalPositions[]) {
     const firstFix = new Map<number, Date>();
-    for (const { positions } of batches)
-      for (const p of positions)
-        if (!this.conditions.has(p.device_id) && !firstFix.has(p.device_id))
-          firstFix.set(p.device_id, new Date(p.timestamp));
-    const deviceIds = new Set(batches.flatMap((b) => b.positions.map((p) => p.device_id)));
+    for (const { fixes } of batches)
+      for (const p of fixes)
+        if (!this.conditions.has(p.deviceId) && !firstFix.has(p.deviceId)) firstFix.set(p.deviceId, p.fixTime);
+    const deviceIds = new Set(batches.flatMap((b) => b.fixes.map((p) => p.deviceId)));
     const [previous, changed] = await Promise.all([
       findPreviousReadings(
         this.db,
@@ -118,23 +116,23 @@ export class TrackerEventDetector {
     }
 
     const events: NewTrackerEvent[] = [];
-    for (const { accountId, positions } of batches) {
-      for (const p of positions) {
-        const sla = this.slas.get(p.device_id);
-        const { condition, events: found } = detect(this.conditions.get(p.device_id)!, readingOf(p), sla);
-        this.conditions.set(p.device_id, condition);
+    for (const { accountId, fixes } of batches) {
+      for (const p of fixes) {
+        const sla = this.slas.get(p.deviceId);
+        const { condition, events: found } = detect(this.conditions.get(p.deviceId)!, readingOf(p), sla);
+        this.conditions.set(p.deviceId, condition);
         for (const event of found)
           events.push({
             accountId,
-            deviceId: p.device_id,
+            deviceId: p.deviceId,
             eventType: event.type,
             description: describeEvent(event),
-            positionId: p.id,
+            positionId: p.positionId,
             attributes: {
               ...(event.value !== null && { value: event.value }),
               ...(event.bound !== null && { bound: event.bound }),
             },
-            createdAt: new Date(p.timestamp),
+            createdAt: p.fixTime,
           });
       }
     }
