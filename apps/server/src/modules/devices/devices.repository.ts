@@ -79,11 +79,36 @@ function matching(db: Db, f: DeviceListFilter) {
   return { latest, where };
 }
 
+export interface DeviceRow {
+  id: number;
+  accountId: number;
+  modelId: number;
+  name: string;
+  serial: string;
+  imei: string | null;
+  phone: string | null;
+  note: string | null;
+  status: SubscriptionStatus | null;
+}
+
+type DeviceTuple = [
+  number,
+  number,
+  number,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  SubscriptionStatus | null,
+];
+
 /**
- * Trackers with their status in name order, as plain columns: decoding is most of the cost of 10,000 rows
- * (on PGlite above all), so models and positions are attached by the service from their own small reads.
+ * Trackers with their status in name order. Models and positions are attached by the service from their own
+ * small reads. The rows come back as one JSON text: decoding 10,000 rows of nine columns field by field took 130 ms
+ * on PGlite (of a 200 ms read), where parsing one JSON text takes a few.
  */
-export async function findDevices(db: Db, f: DeviceListFilter) {
+export async function findDevices(db: Db, f: DeviceListFilter): Promise<DeviceRow[]> {
   if (f.deviceIds?.length === 0) return [];
   const { latest, where } = matching(db, f);
   const query = db
@@ -106,10 +131,28 @@ export async function findDevices(db: Db, f: DeviceListFilter) {
     .$dynamic();
   if (f.limit !== undefined) query.limit(f.limit);
   if (f.offset) query.offset(f.offset);
-  return query;
+  const listed = query.as('listed');
+  const [found] = await db
+    .select({
+      rows: sql<string | null>`json_agg(json_build_array(${listed.id}, ${listed.accountId}, ${listed.modelId},
+        ${listed.name}, ${listed.serial}, ${listed.imei}, ${listed.phone}, ${listed.note}, ${listed.status})
+        order by ${listed.name}, ${listed.id})::text`,
+    })
+    .from(listed);
+  return ((found?.rows ? JSON.parse(found.rows) : []) as DeviceTuple[]).map(
+    ([id, accountId, modelId, name, serial, imei, phone, note, status]) => ({
+      id,
+      accountId,
+      modelId,
+      name,
+      serial,
+      imei,
+      phone,
+      note,
+      status,
+    }),
+  );
 }
-
-export type DeviceRow = Awaited<ReturnType<typeof findDevices>>[number];
 
 /** How many trackers the same filter matches (the paging meta's total). */
 export async function countDevices(db: Db, f: DeviceListFilter): Promise<number> {
