@@ -23,20 +23,24 @@ const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => 
   humidity: p.humidity,
 });
 
-/** One account's share of a batch; its API positions are shaped on first read, once. */
+/**
+ * One account's share of a batch. The event rules read every batch's fixes, so those are kept as they come; the
+ * API positions are shaped on first read, once.
+ */
 class AccountPositions implements LocalPositions {
   readonly advanced: AdvancedPosition[] = [];
+  readonly fixes: StoredFix[] = [];
   private shaped: Position[] | undefined;
-  private stored: StoredFix[] | undefined;
 
   constructor(readonly accountId: number) {}
 
-  get positions(): Position[] {
-    return (this.shaped ??= this.advanced.map(apiPosition));
+  add(item: AdvancedPosition) {
+    this.advanced.push(item);
+    this.fixes.push(storedFix(item));
   }
 
-  get fixes(): StoredFix[] {
-    return (this.stored ??= this.advanced.map(storedFix));
+  get positions(): Position[] {
+    return (this.shaped ??= this.advanced.map(apiPosition));
   }
 }
 
@@ -51,7 +55,7 @@ export function livePositionsByAccount(
     if (accountId === undefined) continue;
     let group = byAccount.get(accountId);
     if (!group) byAccount.set(accountId, (group = new AccountPositions(accountId)));
-    group.advanced.push(item);
+    group.add(item);
   }
   return [...byAccount.values()];
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { binaryArray, type ElementType, type ElementValue } from './binary-array.ts';
+import { ARRAY_TYPE, binaryArray, type ElementType, type ElementValue } from './binary-array.ts';
 import { arrayLiteral } from './positions-write.repository.ts';
 
 // Binary array parameters are node-postgres only (*.pg.test.ts: the PostgreSQL suite); PGlite gets text literals.
@@ -10,20 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CASTS: Record<ElementType, string> = {
-  int2: 'smallint[]',
-  int4: 'int[]',
-  float4: 'real[]',
-  float8: 'float8[]',
-  bool: 'bool[]',
-  text: 'text[]',
-  timestamptz: 'timestamptz[]',
-  jsonb: 'jsonb[]',
-};
-
 /** What the database reads from the binary array, and from the text literal of the same values, as text. */
 async function readBoth(type: ElementType, values: ElementValue[]) {
-  const cast = CASTS[type];
+  const cast = ARRAY_TYPE[type];
   const pool = t.database.pool!;
   const sql = `select array_to_json($1::${cast})::text as json`;
   const [binary] = (await pool.query<{ json: string }>(sql, [binaryArray(type, values)])).rows;

@@ -11,6 +11,18 @@ const OIDS = {
 } as const;
 export type ElementType = keyof typeof OIDS;
 
+/** The SQL array type each element type is cast to, whichever format the parameter travels in. */
+export const ARRAY_TYPE: Record<ElementType, string> = {
+  int2: 'smallint[]',
+  int4: 'int[]',
+  float4: 'real[]',
+  float8: 'float8[]',
+  bool: 'bool[]',
+  text: 'text[]',
+  timestamptz: 'timestamptz[]',
+  jsonb: 'jsonb[]',
+};
+
 export type ElementValue = number | boolean | string | Date | null | undefined;
 
 const FIXED_SIZE: Partial<Record<ElementType, number>> = {
@@ -35,15 +47,18 @@ const HEADER = 20;
  */
 export function binaryArray(type: ElementType, values: readonly ElementValue[]): Buffer {
   const fixed = FIXED_SIZE[type];
+  const jsonb = type === 'jsonb' ? 1 : 0;
+  // variable-size elements: their text and its UTF-8 length, worked out once for sizing and writing
   const texts =
     fixed === undefined ? values.map((v) => (v === null || v === undefined ? null : String(v))) : null;
+  const lengths = texts?.map((t) => (t === null ? 0 : Buffer.byteLength(t)));
   let size = HEADER;
   let hasNull = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     size += 4;
     if (v === null || v === undefined) hasNull = 1;
-    else size += fixed ?? Buffer.byteLength(texts![i]!) + (type === 'jsonb' ? 1 : 0);
+    else size += fixed ?? lengths![i]! + jsonb;
   }
   const out = Buffer.allocUnsafe(size);
   out.writeInt32BE(1, 0);
@@ -57,21 +72,15 @@ export function binaryArray(type: ElementType, values: readonly ElementValue[]):
     if (v === null || v === undefined) {
       out.writeInt32BE(-1, at);
       at += 4;
-      continue;
-    }
-    if (texts) {
-      const text = texts[i]!;
-      const jsonb = type === 'jsonb' ? 1 : 0;
-      const length = Buffer.byteLength(text);
-      out.writeInt32BE(length + jsonb, at);
+    } else if (texts) {
+      out.writeInt32BE(lengths![i]! + jsonb, at);
       at += 4;
       if (jsonb) out[at++] = 1;
-      at += out.write(text, at, 'utf8');
-      continue;
+      at += out.write(texts[i]!, at, 'utf8');
+    } else {
+      out.writeInt32BE(fixed!, at);
+      at = writeFixed(out, at + 4, type, v);
     }
-    out.writeInt32BE(fixed!, at);
-    at += 4;
-    at = writeFixed(out, at, type, v);
   }
   return out;
 }

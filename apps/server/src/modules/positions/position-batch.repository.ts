@@ -57,7 +57,7 @@ export async function insertBatchAndAdvance(
     db,
     'lodestar_ingest_batch',
     sql`
-    with d as (select id from devices where id = any(${deviceIds}::int[])),
+    with d as (select id from devices where id = any(${deviceIds})),
     ins as (
       insert into positions (${POSITION_COLUMNS}) select * from ${positionsInput(rows, binary)} where u.device_id in (select id from d)
       on conflict (device_id, fix_time) do nothing
@@ -65,14 +65,14 @@ export async function insertBatchAndAdvance(
     ),
     m as (
       select * from unnest(
-        ${m('int4', (w) => w.position.deviceId)}::int[], ${m('timestamptz', (w) => w.previousFixTime)}::timestamptz[],
-        ${m('timestamptz', (w) => w.position.fixTime)}::timestamptz[],
-        ${m('timestamptz', (w) => w.movement.rest?.movedAt)}::timestamptz[],
-        ${m('timestamptz', (w) => w.movement.restWithoutCell?.movedAt)}::timestamptz[],
-        ${m('float8', (w) => w.movement.rest?.latitude)}::float8[],
-        ${m('float8', (w) => w.movement.rest?.longitude)}::float8[],
-        ${m('float8', (w) => w.movement.restWithoutCell?.latitude)}::float8[],
-        ${m('float8', (w) => w.movement.restWithoutCell?.longitude)}::float8[]
+        ${m('int4', (w) => w.position.deviceId)}, ${m('timestamptz', (w) => w.previousFixTime)},
+        ${m('timestamptz', (w) => w.position.fixTime)},
+        ${m('timestamptz', (w) => w.movement.rest?.movedAt)},
+        ${m('timestamptz', (w) => w.movement.restWithoutCell?.movedAt)},
+        ${m('float8', (w) => w.movement.rest?.latitude)},
+        ${m('float8', (w) => w.movement.rest?.longitude)},
+        ${m('float8', (w) => w.movement.restWithoutCell?.latitude)},
+        ${m('float8', (w) => w.movement.restWithoutCell?.longitude)}
       ) as m(device_id, previous_fix_time, fix_time, last_movement_time, last_movement_time_without_cell,
         rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell)
     ),
@@ -97,7 +97,7 @@ export async function insertBatchAndAdvance(
       (select string_agg(id || ' ' || device_id || ' ' || ${epochMs('fix_time')}, ',') from ins) as stored,
       (select string_agg(device_id::text, ',') from (select device_id from moved union all select device_id from first) a)
         as advanced,
-      (select string_agg(x::text, ',') from unnest(${deviceIds}::int[]) x where x not in (select id from d)) as missing`,
+      (select string_agg(x::text, ',') from unnest(${deviceIds}) x where x not in (select id from d)) as missing`,
   );
   // one row of texts rather than a row per position: the drivers' per-row, per-field parsing was a visible
   // part of a batch's cost

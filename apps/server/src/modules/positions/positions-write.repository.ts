@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { NewPosition } from './new-position.ts';
-import { binaryArray, type ElementType, type ElementValue } from './binary-array.ts';
+import { ARRAY_TYPE, binaryArray, type ElementType, type ElementValue } from './binary-array.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** A row the insert wrote: its id, and the tracker and fix time that identify which report it was. */
@@ -42,11 +42,11 @@ export function arrayLiteral(values: readonly unknown[]): string {
 export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
 /**
- * An array parameter of `type`, in PostgreSQL's binary format when `binary` (node-postgres sends a Buffer as
- * binary), else as a text literal (PGlite). Cast it in SQL to the same type either way.
+ * An array parameter of `type`, cast to its SQL array type: in PostgreSQL's binary format when `binary`
+ * (node-postgres sends a Buffer as binary), else as a text literal (PGlite).
  */
 export const typedArray = (type: ElementType, values: readonly ElementValue[], binary: boolean) =>
-  binary ? sql.param(binaryArray(type, values)) : array(values);
+  sql`${binary ? sql.param(binaryArray(type, values)) : array(values)}::${sql.raw(ARRAY_TYPE[type])}`;
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -113,12 +113,7 @@ export function positionsInput(rows: readonly NewPosition[], binary = false): SQ
     cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
   }
   const c = cols.map((values, i) => typedArray(INPUT_TYPES[i]!, values, binary));
-  return sql`unnest(
-    ${c[0]}::int[], ${c[1]}::timestamptz[], ${c[2]}::timestamptz[], ${c[3]}::float8[], ${c[4]}::float8[],
-    ${c[5]}::bool[], ${c[6]}::text[], ${c[7]}::real[], ${c[8]}::real[], ${c[9]}::real[], ${c[10]}::real[],
-    ${c[11]}::smallint[], ${c[12]}::bool[], ${c[13]}::bool[], ${c[14]}::bool[], ${c[15]}::bool[], ${c[16]}::real[],
-    ${c[17]}::real[], ${c[18]}::text[], ${c[19]}::jsonb[]
-  ) as u(${POSITION_COLUMNS})`;
+  return sql`unnest(${sql.join(c, sql`, `)}) as u(${POSITION_COLUMNS})`;
 }
 
 /**
