@@ -223,4 +223,6 @@ test('a click on a marker opens its popup, a double-click zooms instead', async 
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   expect(target.samePlace).toContain(await popup.getAttribute('aria-label'));
+  // the popup reads the tracker itself, not the marker: its last report is there
+  await expect(popup).toContainText('Last report');
 });

@@ -16,11 +16,14 @@ maplibregl.setWorkerUrl(workerUrl);
 // MapLibre starts half as many workers as cores: one on a 2-core machine, where the trackers' clustering then
 // queues behind the base map's land tiling. Two let them run side by side.
 maplibregl.setWorkerCount(Math.max(2, maplibregl.getWorkerCount()));
+// the workers start (and compile MapLibre's worker code) as soon as this chunk loads, which the route preload
+// does while the trackers download, rather than when the map is created
+maplibregl.prewarm();
 
 /**
  * The one map component (DESIGN.md Web): MapLibre with the spec's default view and zoom limits, the base
- * layers, and the screen's layers as children. Children render only after the map has loaded, so every layer
- * can add its sources on mount. The map is exposed at `window.__lodestar.map` for e2e tests (debug-hooks.ts).
+ * layers, and the screen's layers as children. Children render once the map's style has loaded, so every
+ * layer can add its sources on mount. The map is exposed at `window.__lodestar.map` for e2e tests (debug-hooks.ts).
  */
 export function MapView({
   children,
@@ -51,7 +54,11 @@ export function MapView({
       // (and so re-place their count labels) every few seconds, which kept the map redrawing
       fadeDuration={0}
       style={{ position: 'absolute', inset: 0 }}
-      onLoad={(event) => {
+      // the first 'styledata' is the style loaded: layers may add their sources from then on. Not 'load', which
+      // comes with the first drawn frame: waiting for it held the trackers back by that frame (100-200 ms of
+      // software WebGL) before their clustering could start in the worker
+      onStyleData={(event) => {
+        if (loaded) return;
         const debug = mapDebug();
         debug.map = event.target;
         debug.mapLoaded ??= performance.now();

@@ -3,13 +3,14 @@ import { markerColour, passesFixFilter, type MarkerColour } from '@lodestar/doma
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { MARKER_PALETTE } from './marker-palette.ts';
 
-/** What a tracker marker carries: enough for its colour and popup without a lookup. */
+/**
+ * What a tracker marker carries to the map: its identity, fix type (the fix filter) and colour. The popup reads
+ * the rest from the tracker itself: every property here is copied to the map's worker for each of 10,000
+ * markers, on the first render's critical path.
+ */
 export interface TrackerFeatureProperties {
   id: number;
   name: string;
-  address: string | null;
-  /** Fix time, ISO. */
-  timestamp: string;
   fix: FixType;
   marker: MarkerColour;
   /** The marker colour as drawn, read by the layer's paint expression. */
@@ -30,8 +31,6 @@ function trackerFeature(device: Device, now: number): Feature<Point, TrackerFeat
     properties: {
       id: device.id,
       name: device.name,
-      address: position.address,
-      timestamp: position.timestamp,
       fix: position.fix,
       marker,
       colour: MARKER_PALETTE[marker],

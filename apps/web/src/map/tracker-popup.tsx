@@ -1,20 +1,22 @@
 import { Stack, Text } from '@mantine/core';
 import { Popup } from '@vis.gl/react-maplibre';
-import type { Feature, Point } from 'geojson';
+import type { Device } from '@lodestar/contracts';
 import { RelativeTime } from '../components/relative-time.tsx';
 import { fixNotice } from './fix-notice.ts';
-import type { TrackerFeatureProperties } from './tracker-features.ts';
 
 interface TrackerPopupProps {
-  feature: Feature<Point, TrackerFeatureProperties>;
+  /** A tracker with a current position. */
+  device: Device;
   now: number;
   onClose: () => void;
 }
 
 /** A tracker's popup: name, address, last report, and a warning when the position is not a GPS fix (spec 1 §2.5). */
-export function TrackerPopup({ feature, now, onClose }: TrackerPopupProps) {
-  const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-  const { name, address, timestamp, fix } = feature.properties;
+export function TrackerPopup({ device, now, onClose }: TrackerPopupProps) {
+  const { name, current_position: position } = device;
+  if (!position) return null;
+  const [longitude, latitude] = position.location;
+  const { address, timestamp, fix } = position;
   const notice = fixNotice(fix);
   return (
     <Popup

@@ -38,8 +38,9 @@ interface AccuracyLayerProps {
 
 /**
  * Cell and wifi fixes drawn as accuracy circles (spec 1 §2.5), each kind toggled by its overlay. Live positions
- * reach the source like the trackers' (GeoJsonSourceSync): only changed circles, at the map's pace. The first
- * circles wait for the map to settle (afterFirstIdle), so the trackers are drawn first.
+ * reach the source like the trackers' (GeoJsonSourceSync): only changed circles, at the map's pace. The source
+ * and its layers go in only once the map has settled (afterFirstIdle), so the trackers are drawn first: even an
+ * empty source costs the map's worker a load and the page a redraw while they wait.
  */
 export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayerProps) {
   const map = useMapInstance();
@@ -51,6 +52,7 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
   useEffect(() => afterFirstIdle(map, () => setSettled(true)), [map]);
 
   useEffect(() => {
+    if (!settled) return;
     map.addSource(ACCURACY_SOURCE, { type: 'geojson', data: emptyCollection() });
     // below the tracker layers, so markers stay clickable over their circles
     const beneath = map.getLayer('tracker-clusters') ? 'tracker-clusters' : undefined;
@@ -85,7 +87,7 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
       for (const id of Object.values(ACCURACY_LAYERS)) if (map.getLayer(id)) map.removeLayer(id);
       if (map.getSource(ACCURACY_SOURCE)) map.removeSource(ACCURACY_SOURCE);
     };
-  }, [map]);
+  }, [map, settled]);
 
   useEffect(() => {
     if (!settled) return;
@@ -96,9 +98,10 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
   }, [map, data, shownFixes, settled]);
 
   useEffect(() => {
+    if (!settled) return;
     map.setLayoutProperty(ACCURACY_LAYERS.cell, 'visibility', cell ? 'visible' : 'none');
     map.setLayoutProperty(ACCURACY_LAYERS.wifi, 'visibility', wifi ? 'visible' : 'none');
-  }, [map, cell, wifi]);
+  }, [map, cell, wifi, settled]);
 
   return null;
 }

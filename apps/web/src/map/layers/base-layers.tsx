@@ -1,6 +1,7 @@
-import type { GeoJSONSource } from 'maplibre-gl';
+import type { GeoJSON } from 'geojson';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { BASE_COLOURS, emptyCollection } from '../base-style.ts';
+import { BASE_COLOURS } from '../base-style.ts';
 import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
@@ -24,6 +25,36 @@ interface BaseLayersProps {
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
 
 /**
+ * Puts the bundled land and borders into the map, just above the water and beneath every other layer. Their
+ * sources are added only now, with their data: empty sources added at start-up were tiled and redrawn for
+ * nothing while the screen's own markers waited, and each redraw costs a software-rendered frame.
+ */
+function showLand(map: MapLibreMap, land: GeoJSON, borders: GeoJSON): void {
+  const landSource = map.getSource<GeoJSONSource>('offline-land');
+  if (landSource) {
+    landSource.setData(land);
+    map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
+    return;
+  }
+  const beneath = map.getLayersOrder()[1];
+  map.addSource('offline-land', { type: 'geojson', data: land });
+  map.addSource('offline-borders', { type: 'geojson', data: borders });
+  map.addLayer(
+    { id: 'land', type: 'fill', source: 'offline-land', paint: { 'fill-color': BASE_COLOURS.land } },
+    beneath,
+  );
+  map.addLayer(
+    {
+      id: 'borders',
+      type: 'line',
+      source: 'offline-borders',
+      paint: { 'line-color': BASE_COLOURS.border, 'line-width': 0.8 },
+    },
+    beneath,
+  );
+}
+
+/**
  * The base of every map: the bundled land and borders always, and the configured street and satellite raster
  * tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
  * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
@@ -36,20 +67,6 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
   const held = useRef(false);
 
   useEffect(() => {
-    map.addSource('offline-land', { type: 'geojson', data: emptyCollection() });
-    map.addSource('offline-borders', { type: 'geojson', data: emptyCollection() });
-    map.addLayer({
-      id: 'land',
-      type: 'fill',
-      source: 'offline-land',
-      paint: { 'fill-color': BASE_COLOURS.land },
-    });
-    map.addLayer({
-      id: 'borders',
-      type: 'line',
-      source: 'offline-borders',
-      paint: { 'line-color': BASE_COLOURS.border, 'line-width': 0.8 },
-    });
     const tiles = { street: streetTilesUrl, satellite: satelliteTilesUrl };
     for (const kind of ['street', 'satellite'] as const) {
       const url = tiles[kind];
@@ -67,7 +84,7 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
     };
   }, [map, streetTilesUrl, satelliteTilesUrl]);
 
-  // after the effect above, so a change of tile addresses (which re-creates the land sources) fills them again
+  // after the effect above, so a change of tile addresses (whose clean-up removes the land) puts the land back
   useEffect(() => {
     downloadOfflineLand().catch(() => undefined);
     if (holdLand) {
@@ -79,8 +96,7 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
       loadOfflineLand()
         .then(({ land, borders }) => {
           if (!mounted) return;
-          map.getSource<GeoJSONSource>('offline-land')?.setData(land);
-          map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
+          showLand(map, land, borders);
           mapDebug().baseLandShown ??= performance.now();
         })
         .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));

@@ -129,6 +129,21 @@ describe('map source sync', () => {
     expect(source.calls[1]).toEqual({ kind: 'set', count: 3 });
   });
 
+  it('sends a source created with the first markers nothing again, and later changes as diffs', async () => {
+    const fleet = Array.from({ length: 10 }, (_, i) => marker(i + 1));
+    source.features = new Map(fleet.map((f) => [f.id!, f]));
+    sync.adopt(fleet);
+    sync.show(fleet, true);
+    await vi.advanceTimersByTimeAsync(2 * INTERVAL);
+    expect(source.calls).toEqual([]);
+    sync.show([marker(1, 7), ...fleet.slice(1)]);
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(source.calls).toHaveLength(1);
+    const { diff } = source.calls[0] as { diff: GeoJSONSourceDiff };
+    expect(diff.update?.map((u) => u.id)).toEqual([1]);
+    expect(source.features.get(1)?.geometry.coordinates).toEqual([7, 0]);
+  });
+
   it('sends nothing after it is disposed', async () => {
     sync.show([marker(1)]);
     await source.done();

@@ -59,6 +59,14 @@ export class GeoJsonSourceSync {
     this.schedule();
   }
 
+  /**
+   * The source was created holding these markers (its first data went in with addSource, sparing the worker a
+   * round trip with an empty set first); later updates are diffs against them.
+   */
+  adopt(features: readonly PointFeature[]): void {
+    this.sent = new Map(features.map((feature) => [feature.id!, feature]));
+  }
+
   dispose(): void {
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);

@@ -1,4 +1,5 @@
 import { MAP } from '@lodestar/contracts';
+import type { FeatureCollection } from 'geojson';
 import type { FilterSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { emptyCollection, LABEL_FONT } from '../base-style.ts';
 import { addPinImages } from '../marker-pins.ts';
@@ -17,13 +18,13 @@ export const TRACKER_LAYERS = {
 const UNCLUSTERED: FilterSpecification = ['!', ['has', 'point_count']];
 
 /**
- * Adds the clustered trackers source (spec 1 §2.5, radius 40) and its layers. Both marker styles are added and
- * one is hidden, so switching icons is a visibility flip rather than a rebuild of the source.
+ * Adds the clustered trackers source (spec 1 §2.5, radius 40), holding `markers`, and its layers. Both marker
+ * styles are added and one is hidden, so switching icons is a visibility flip rather than a rebuild of the source.
  */
-export function addTrackerLayers(map: MapLibreMap): void {
+export function addTrackerLayers(map: MapLibreMap, markers: FeatureCollection = emptyCollection()): void {
   map.addSource(TRACKERS_SOURCE, {
     type: 'geojson',
-    data: emptyCollection(),
+    data: markers,
     cluster: true,
     clusterRadius: MAP.clusterRadius,
   });

@@ -45,12 +45,20 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
   const shown = useRef<unknown[]>([]);
   useMarkerClicks(setSelectedId);
 
+  // the markers as this render computed them, for the source's first data
+  const latest = useRef(features);
+  latest.current = features;
+
   useEffect(() => {
-    addTrackerLayers(map);
+    // trackers already known go in with the source itself: an empty source first would make the new markers
+    // wait for the worker to load and tile nothing, on the first render's critical path
+    const first = latest.current.features;
+    addTrackerLayers(map, { type: 'FeatureCollection', features: [...first] });
     sync.current = new GeoJsonSourceSync(() => map.getSource<GeoJSONSource>(TRACKERS_SOURCE), {
       interval: livePaceOf(map),
       settled: () => mapSettled(map),
     });
+    sync.current.adopt(first);
     return () => {
       sync.current?.dispose();
       sync.current = null;
@@ -80,10 +88,12 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
     }
   }, [map, features, shownFixes, focusedTrackerId]);
 
+  // a marker on the map, so a tracker with a position that the fix filter shows
   const selected =
     selectedId === null ? undefined : features.features.find((f) => f.properties.id === selectedId);
-  if (!selected) return null;
-  return <TrackerPopup feature={selected} now={now} onClose={() => setSelectedId(null)} />;
+  const device = selected && devices.find((d) => d.id === selectedId);
+  if (!device) return null;
+  return <TrackerPopup device={device} now={now} onClose={() => setSelectedId(null)} />;
 }
 
 /**
