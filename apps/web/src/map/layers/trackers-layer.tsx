@@ -88,7 +88,7 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
     }
   }, [map, features, shownFixes, focusedTrackerId]);
 
-  // a marker on the map, so a tracker with a position that the fix filter shows
+  // the popup stays while the tracker has a marker: a position, and a fix type the filter shows
   const selected =
     selectedId === null ? undefined : features.features.find((f) => f.properties.id === selectedId);
   const device = selected && devices.find((d) => d.id === selectedId);
