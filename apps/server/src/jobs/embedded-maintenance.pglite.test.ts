@@ -50,7 +50,8 @@ describe('maintenance of the embedded database (autovacuum’s work)', () => {
 
   it('clears the dead row versions that reports leave in current positions, on its schedule', async () => {
     await t.database.query(
-      `insert into current_positions (device_id, position_id, fix_time, server_time, latitude, longitude, valid, fix, low_battery, sos, overspeed)
+      `insert into current_positions (device_id, position_id, fix_time, server_time, latitude, longitude, valid, fix,
+                                      low_battery, sos, overspeed)
        select id, id, now(), now(), 40, -75, true, 'gps', false, false, false from devices where account_id = $1`,
       [accountId],
     );

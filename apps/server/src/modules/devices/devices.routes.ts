@@ -28,8 +28,8 @@ const tags = ['Tracker'];
 
 /**
  * Sends a body that is already JSON (the big tracker lists, see device-dto.ts and the cache): Fastify sends a
- * string with a JSON content type, or a Buffer, as is, skipping the response serializer. The route's response schema still
- * documents the shape (OpenAPI); the type of `send` cannot see that in a string.
+ * string with a JSON content type, or a Buffer, as is, skipping the response serializer. The route's response
+ * schema still documents the shape (OpenAPI); the type of `send` cannot see that in a string.
  */
 const sendJson = (reply: FastifyReply, body: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(body as never);

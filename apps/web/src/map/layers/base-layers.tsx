@@ -1,5 +1,5 @@
 import type { GeoJSON } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { BASE_COLOURS } from '../base-style.ts';
 import { afterFirstIdle } from '../after-first-idle.ts';
@@ -25,17 +25,13 @@ interface BaseLayersProps {
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
 
 /**
- * Puts the bundled land and borders into the map, just above the water and beneath every other layer. Their
- * sources are added only now, with their data: empty sources added at start-up were tiled and redrawn for
- * nothing while the screen's own markers waited, and each redraw costs a software-rendered frame.
+ * Puts the bundled land and borders into the map, just above the water and beneath every other layer, unless
+ * they are there already (the land is the same every time). Their sources are added only now, with their data:
+ * empty sources added at start-up were tiled and redrawn for nothing while the screen's own markers waited, and
+ * each redraw costs a software-rendered frame.
  */
 function showLand(map: MapLibreMap, land: GeoJSON, borders: GeoJSON): void {
-  const landSource = map.getSource<GeoJSONSource>('offline-land');
-  if (landSource) {
-    landSource.setData(land);
-    map.getSource<GeoJSONSource>('offline-borders')?.setData(borders);
-    return;
-  }
+  if (map.getSource('offline-land')) return;
   const beneath = map.getLayersOrder()[1];
   map.addSource('offline-land', { type: 'geojson', data: land });
   map.addSource('offline-borders', { type: 'geojson', data: borders });

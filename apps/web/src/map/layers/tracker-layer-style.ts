@@ -1,7 +1,7 @@
 import { MAP } from '@lodestar/contracts';
 import type { FeatureCollection } from 'geojson';
 import type { FilterSpecification, Map as MapLibreMap } from 'maplibre-gl';
-import { emptyCollection, LABEL_FONT } from '../base-style.ts';
+import { LABEL_FONT } from '../base-style.ts';
 import { addPinImages } from '../marker-pins.ts';
 
 /** Source and layer ids; e2e tests read them. */
@@ -21,7 +21,7 @@ const UNCLUSTERED: FilterSpecification = ['!', ['has', 'point_count']];
  * Adds the clustered trackers source (spec 1 §2.5, radius 40), holding `markers`, and its layers. Both marker
  * styles are added and one is hidden, so switching icons is a visibility flip rather than a rebuild of the source.
  */
-export function addTrackerLayers(map: MapLibreMap, markers: FeatureCollection = emptyCollection()): void {
+export function addTrackerLayers(map: MapLibreMap, markers: FeatureCollection): void {
   map.addSource(TRACKERS_SOURCE, {
     type: 'geojson',
     data: markers,
