@@ -49,6 +49,8 @@ export interface PathFeatureProperties {
   colour: HistoryColour;
   /** The drawn colour, so the layer needs no lookup expression. */
   paint: string;
+  /** A long path's preview (path-preview.ts): its vertices are a simplification, not the fixes. */
+  preview?: true;
 }
 
 /**

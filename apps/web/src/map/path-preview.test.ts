@@ -57,6 +57,14 @@ describe('pathPreview', () => {
     expect(orange![0]!.at(-1)).toEqual([fixes[59]![0], 41.85]);
   });
 
+  it('marks its features as a preview, so the fixes’ dots wait for the full path', () => {
+    const drive = pathOf(Array.from({ length: 100 }, (_, i) => [-87.65 + i * 0.0001, 41.85, 15]));
+    const full = pathFeatures(drive);
+    expect(full.features.every((f) => f.properties.preview === undefined)).toBe(true);
+    const preview = pathPreview(full, 13, 41.85);
+    expect(preview.features.map((f) => f.properties.preview)).toEqual([true]);
+  });
+
   it('measures half a pixel as MapLibre’s 512-pixel tiles do', () => {
     // zoom 0 at the equator: the world's 40,075 km over 512 pixels
     expect(halfPixelMetres(0, 0)).toBeCloseTo(40_075_016.686 / 512 / 2, 3);

@@ -20,7 +20,9 @@ export function halfPixelMetres(zoom: number, latitude: number): number {
  * half a pixel at that zoom, each run keeping its first and last fix so the colours still meet. MapLibre's tiling
  * simplifies each tile to half a pixel anyway, so at that zoom the preview draws the same line, while the worker
  * cuts tiles from a few thousand fixes instead of 130,000. The full path replaces it once that first frame is up,
- * for zooming in. Distances are measured on a plane scaled to metres at `latitude` (the path's middle).
+ * for zooming in. Distances are measured on a plane scaled to metres at `latitude` (the path's middle). Its
+ * features are marked `preview`: the fixes' dots wait for the full path, since the kept vertices are only some
+ * of the fixes.
  */
 export function pathPreview(features: PathFeatures, zoom: number, latitude: number): PathFeatures {
   const toleranceMetres = halfPixelMetres(zoom, latitude);
@@ -44,6 +46,7 @@ export function pathPreview(features: PathFeatures, zoom: number, latitude: numb
         ? {
             ...feature,
             geometry: { type: 'MultiLineString', coordinates: feature.geometry.coordinates.map(simplifyRun) },
+            properties: { ...feature.properties, preview: true },
           }
         : feature,
     ),

@@ -8,6 +8,7 @@ import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 import { preloadTrackerDetails } from '../../features/tracker-details/api/preload-tracker-details.ts';
 import { preloadTrackerHistory } from '../../features/tracker-history/api/preload-tracker-history.ts';
 import { preloadTrackerHistoryMap } from '../../map/lazy-tracker-history-map.tsx';
+import { parseRouteId } from '../../features/tracker-details/utils/route-id.ts';
 
 export interface PreloadContext {
   params: Params;
@@ -47,8 +48,10 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
 
 /**
  * The tracker details screen: the map chunk starts downloading at once, the tracker is awaited, and its history
- * path (the address's period, under the tracker's own account) starts loading as soon as the tracker is known,
- * without holding the screen back.
+ * path (the address's period, under the tracker's own account) loads beside it without holding the screen back.
+ * When the account is known the path starts with the tracker: the tracker is looked up in that account, so a
+ * tracker found there has its history there too, and the 90-day download no longer waits for the lookup. An
+ * internal admin's address carries no account, so there the path waits for the tracker to name it.
  */
 async function preloadTrackerScreen(
   queryClient: QueryClient,
@@ -57,7 +60,11 @@ async function preloadTrackerScreen(
   search: URLSearchParams,
 ): Promise<void> {
   preloadTrackerHistoryMap();
+  const account = typeof accountId === 'number' ? accountId : parseRouteId(accountId ?? undefined);
+  const device = parseRouteId(deviceId);
+  if (account !== null && device !== null) preloadTrackerHistory(queryClient, account, device, search);
   const tracker = await preloadTrackerDetails(queryClient, accountId, deviceId);
+  // the same key as above when the account was known, which TanStack Query does not fetch twice
   if (tracker) preloadTrackerHistory(queryClient, tracker.account_id, tracker.id, search);
 }
 

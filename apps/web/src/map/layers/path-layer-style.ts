@@ -33,6 +33,9 @@ export function addPathLayers(map: MapLibreMap): void {
     type: 'circle',
     source: HISTORY_SOURCES.path,
     minzoom: MAP.pathPointsFromZoom,
+    // a long path's preview has no dots: its vertices are only some of the fixes (path-preview.ts), so its dots
+    // would mark fixes at random. The full path follows the preview's first frame with the dot of every fix.
+    filter: ['!', ['has', 'preview']],
     paint: {
       'circle-color': ['get', 'paint'],
       'circle-radius': ['interpolate', ['linear'], ['zoom'], MAP.pathPointsFromZoom, 2, 14, 4.5],
