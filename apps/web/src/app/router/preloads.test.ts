@@ -56,7 +56,7 @@ describe('the tracker details preload', () => {
     expect(positionsRequests()).toHaveLength(1);
   });
 
-  it('waits for the tracker to name its account when the address has none (internal admin)', async () => {
+  it('waits for the tracker to name its account when there is none (an internal admin without one)', async () => {
     const answer = holdTracker();
     const preload = preloadView('DeviceDetailsView', context(null, { id: '42' }));
 

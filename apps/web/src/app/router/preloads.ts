@@ -51,7 +51,8 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
  * path (the address's period, under the tracker's own account) loads beside it without holding the screen back.
  * When the account is known the path starts with the tracker: the tracker is looked up in that account, so a
  * tracker found there has its history there too, and the 90-day download no longer waits for the lookup. An
- * internal admin's address carries no account, so there the path waits for the tracker to name it.
+ * internal admin who belongs to no account opens /trackers/{id} without one: there the path waits for the
+ * tracker to name its account.
  */
 async function preloadTrackerScreen(
   queryClient: QueryClient,
