@@ -4,6 +4,9 @@ import type { FeatureCollection } from 'geojson';
 /** Colours of the bundled base map: water behind everything, land and borders on top. */
 export const BASE_COLOURS = { water: '#aacbe6', land: '#f4f1ea', border: '#b3a899' } as const;
 
+/** The style's water background, which every other layer goes above. */
+export const WATER_LAYER = 'water';
+
 /**
  * The style the map starts with: only the water background. Each layer component adds its own sources and
  * layers on mount (DESIGN.md Web), so a screen's map is the sum of the layers it renders. No `glyphs` URL:
@@ -12,7 +15,7 @@ export const BASE_COLOURS = { water: '#aacbe6', land: '#f4f1ea', border: '#b3a89
 export const BASE_STYLE: StyleSpecification = {
   version: 8,
   sources: {},
-  layers: [{ id: 'water', type: 'background', paint: { 'background-color': BASE_COLOURS.water } }],
+  layers: [{ id: WATER_LAYER, type: 'background', paint: { 'background-color': BASE_COLOURS.water } }],
 };
 
 /** Font stack for map labels, drawn locally (see BASE_STYLE). */

@@ -5,10 +5,12 @@ import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
-import { preloadTrackerDetails } from '../../features/tracker-details/api/preload-tracker-details.ts';
+import {
+  preloadTrackerDetails,
+  trackerOfAddress,
+} from '../../features/tracker-details/api/preload-tracker-details.ts';
 import { preloadTrackerHistory } from '../../features/tracker-history/api/preload-tracker-history.ts';
 import { preloadTrackerHistoryMap } from '../../map/lazy-tracker-history-map.tsx';
-import { parseRouteId } from '../../features/tracker-details/utils/route-id.ts';
 
 export interface PreloadContext {
   params: Params;
@@ -61,9 +63,8 @@ async function preloadTrackerScreen(
   search: URLSearchParams,
 ): Promise<void> {
   preloadTrackerHistoryMap();
-  const account = typeof accountId === 'number' ? accountId : parseRouteId(accountId ?? undefined);
-  const device = parseRouteId(deviceId);
-  if (account !== null && device !== null) preloadTrackerHistory(queryClient, account, device, search);
+  const named = trackerOfAddress(accountId, deviceId);
+  if (named?.account != null) preloadTrackerHistory(queryClient, named.account, named.device, search);
   const tracker = await preloadTrackerDetails(queryClient, accountId, deviceId);
   // the same key as above when the account was known, which TanStack Query does not fetch twice
   if (tracker) preloadTrackerHistory(queryClient, tracker.account_id, tracker.id, search);

@@ -1,7 +1,7 @@
 import type { GeoJSON } from 'geojson';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { BASE_COLOURS } from '../base-style.ts';
+import { BASE_COLOURS, WATER_LAYER } from '../base-style.ts';
 import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
@@ -32,7 +32,8 @@ const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } a
  */
 function showLand(map: MapLibreMap, land: GeoJSON, borders: GeoJSON): void {
   if (map.getSource('offline-land')) return;
-  const beneath = map.getLayersOrder()[1];
+  const order = map.getLayersOrder();
+  const beneath = order[order.indexOf(WATER_LAYER) + 1];
   map.addSource('offline-land', { type: 'geojson', data: land });
   map.addSource('offline-borders', { type: 'geojson', data: borders });
   map.addLayer(
