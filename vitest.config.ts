@@ -11,6 +11,10 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.api.test.ts', '**/*.pg.test.ts'],
           environment: 'node',
+          // a few unit tests run PGlite (WebAssembly PostgreSQL) or parse large fixtures: seconds on a loaded CI
+          // machine, where Vitest's 5 s default failed a correct test. Timing targets live in bench/, not here.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

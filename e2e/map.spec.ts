@@ -49,6 +49,18 @@ function sourceNames(page: Page, source: string, property = 'name'): Promise<unk
   );
 }
 
+/** Two properties of every feature in a map source, read together. */
+function sourcePairs(page: Page, source: string, a: string, b: string): Promise<[unknown, unknown][]> {
+  return page.evaluate(
+    async ([id, ka, kb]) => {
+      const hooks = (globalThis as { __lodestar?: Hooks }).__lodestar;
+      const data = await hooks?.map?.getSource(id!)?.getData();
+      return (data?.features ?? []).map((f): [unknown, unknown] => [f.properties[ka!], f.properties[kb!]]);
+    },
+    [source, a, b],
+  );
+}
+
 function visibility(page: Page, layer: string): Promise<unknown> {
   return page.evaluate(
     (id) => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getLayoutProperty(id, 'visibility'),
@@ -127,16 +139,18 @@ test('with the BLE feature the markers are pins; without it, circles', async ({ 
 test('a focused tracker is shown alone at the single tracker zoom', async ({ page }) => {
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   await waitForMap(page);
-  const ids = (await sourceNames(page, 'trackers', 'id')) as number[];
-  const names = await sourceNames(page, 'trackers');
-  const focus = ids[0]!;
+  // the id and the name from one reading of the source: two readings could straddle a live update
+  const [first] = await sourcePairs(page, 'trackers', 'id', 'name');
+  const [focus, name] = first!;
   await page.goto(`${BUSINESS_ORIGIN}/trackers?focus=${focus}`);
   await waitForMap(page);
-  await expect.poll(async () => await sourceNames(page, 'trackers')).toEqual([names[0]]);
+  // a loaded machine draws software WebGL slowly: wait for the outcome, with room beyond the default 10 s
+  const slow = { timeout: 30_000 };
+  await expect.poll(async () => await sourceNames(page, 'trackers'), slow).toEqual([name]);
   await expect
-    .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getZoom()))
+    .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getZoom()), slow)
     .toBe(17);
-  await expect(page.getByRole('dialog', { name: String(names[0]) })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: String(name) })).toBeVisible(slow);
 });
 
 test('show current location draws the user, and says so when permission is denied', async ({ browser }) => {
@@ -184,7 +198,10 @@ test('a click on a marker opens its popup, a double-click zooms instead', async 
     const centre = first.geometry.coordinates;
     // family trackers often lie at the same spot (home): a click there opens whichever is on top
     const samePlace = features
-      .filter((f) => Math.hypot(f.geometry.coordinates[0] - centre[0], f.geometry.coordinates[1] - centre[1]) < 1e-4)
+      .filter(
+        (f) =>
+          Math.hypot(f.geometry.coordinates[0] - centre[0], f.geometry.coordinates[1] - centre[1]) < 1e-4,
+      )
       .map((f) => f.properties.name);
     await new Promise<void>((resolve) => {
       map.once('idle', resolve);
