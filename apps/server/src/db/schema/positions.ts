@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PositionNetwork } from '@lodestar/contracts';
 import { devices } from './devices.ts';
 
 export const FIX_TYPES = ['gps', 'wifi', 'cell', 'ble'] as const;
@@ -48,6 +49,10 @@ export const positions = pgTable(
     humidity: real('humidity'),
     address: text('address'),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>(),
+    /** Horizontal dilution of precision as the tracker reported it (lower is better; above 5 is poor). */
+    hdop: real('hdop'),
+    /** The cell towers and wifi access points the report carried (docs/decisions/0021). */
+    network: jsonb('network').$type<PositionNetwork>(),
   },
   (t) => [uniqueIndex('positions_device_fix_time_idx').on(t.deviceId, t.fixTime)],
 );
@@ -82,6 +87,7 @@ export const currentPositions = pgTable(
     temperature: real('temperature'),
     humidity: real('humidity'),
     address: text('address'),
+    hdop: real('hdop'),
     lastMovementTime: timestamp('last_movement_time', { withTimezone: true }),
     lastMovementTimeWithoutCell: timestamp('last_movement_time_without_cell', { withTimezone: true }),
     restLatitude: doublePrecision('rest_latitude'),

@@ -1,0 +1,3 @@
+ALTER TABLE "current_positions" ADD COLUMN "hdop" real;--> statement-breakpoint
+ALTER TABLE "positions" ADD COLUMN "hdop" real;--> statement-breakpoint
+ALTER TABLE "positions" ADD COLUMN "network" jsonb;
