@@ -6,3 +6,5 @@ export * from './subscriptions.ts';
 export * from './positions.ts';
 export * from './commands.ts';
 export * from './events.ts';
+export * from './login-attempts.ts';
+export * from './audit-log.ts';

@@ -1,0 +1,31 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * What internal admins did while imitating a user (decision 0024): the start and end of each imitation and every
+ * write request made with it. The user ids carry no foreign key on purpose: the trail must outlive a deleted user.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The internal admin who acted. */
+    actingAdminId: integer('acting_admin_id').notNull(),
+    /** The user being imitated. */
+    userId: integer('user_id').notNull(),
+    /** The account the request addressed (/api/accounts/{id}/...), when it named one. */
+    accountId: integer('account_id'),
+    action: text('action', { enum: ['imitation.start', 'imitation.end', 'request'] }).notNull(),
+    method: text('method'),
+    path: text('path'),
+    statusCode: integer('status_code'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_admin_idx').on(t.actingAdminId, t.createdAt),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
