@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from './envelope.ts';
 import { subscriptionStatus } from './subscription-status.ts';
+import { databaseState } from './service-health.ts';
 
 export * from './subscription-status.ts';
 export * from './tracking-queries.ts';
@@ -37,6 +38,14 @@ export const position = z.object({
   last_movement_time: z.string().nullable(),
   last_movement_time_without_cell: z.string().nullable(),
   is_inside_geofences: z.boolean(),
+  /** Horizontal dilution of precision as the tracker reported it; null when it did not. */
+  hdop: z.number().nullable().optional(),
+  /**
+   * The values the tracker sent beyond the named fields (ignition, fuel, approximate...), and the cell towers
+   * and wifi access points it heard. Only a tracker's positions answer (GET …/devices/{id}/positions) has them.
+   */
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable().optional(),
+  network: positionNetwork.nullable().optional(),
 });
 export type Position = z.infer<typeof position>;
 
@@ -109,6 +118,8 @@ export const socketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), user_id: z.number().int(), account_ids: z.array(z.number().int()) }),
   z.object({ type: z.literal('subscribed'), account_id: z.number().int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The server lost (unavailable) or regained (available) its database; sent to every socket when it changes. */
+  z.object({ type: z.literal('service'), database: databaseState }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessage>;
 
