@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { recordId } from './envelope.ts';
+import { positionNetwork } from './position-network.ts';
 import { subscriptionStatus } from './subscription-status.ts';
 import { databaseState } from './service-health.ts';
 
+export * from './position-network.ts';
 export * from './subscription-status.ts';
 export * from './tracking-queries.ts';
 
