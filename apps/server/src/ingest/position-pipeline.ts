@@ -1,13 +1,20 @@
 import type { Database } from '../db/database.ts';
+import { mayBeOneBadItem } from '../db/item-errors.ts';
 import type { AddressBook } from '../integrations/geocoder/address-book.ts';
 import { newPosition, type NewPosition } from '../modules/positions/new-position.ts';
-import { storePositionBatch, type StoreOutcome } from '../modules/positions/position-batch-store.ts';
+import {
+  storePositionBatch,
+  type StoreOutcome,
+  type StoredBatch,
+} from '../modules/positions/position-batch-store.ts';
 import { findTrackersByIdentifiers } from '../modules/positions/tracker-identity.repository.ts';
 import type { PositionBus } from '../realtime/position-bus.ts';
 import { AddressBackfill } from './address-backfill.ts';
 import { CurrentStateMemory } from './current-state-memory.ts';
 import { livePositionsByAccount } from './live-positions.ts';
 import type { PositionReport } from './position-report.ts';
+import { RefusedReportError } from './refused-report-error.ts';
+import { DroppedValuesLog, isStorableText, storableReport } from './storable-values.ts';
 import { TrackerDirectory } from './tracker-directory.ts';
 import { UnknownTrackerError } from './unknown-tracker-error.ts';
 import { UnknownTrackerLog } from './unknown-tracker-log.ts';
@@ -65,6 +72,8 @@ export class PositionPipeline {
   private readonly unknownLog: UnknownTrackerLog;
   private readonly batcher: WriteBatcher<Pending, StoreOutcome>;
   private readonly backfill: AddressBackfill;
+  private readonly droppedLog: DroppedValuesLog;
+  private readonly noteDropped: (report: PositionReport, fields: readonly string[]) => void;
 
   constructor(
     private readonly database: Database,
@@ -84,10 +93,18 @@ export class PositionPipeline {
     this.backfill = new AddressBackfill(addresses, db, (err) =>
       options.log.warn({ err }, 'could not store a looked-up address'),
     );
-    // a tracker's reports are never in two writes at once: its current position moves forward in order
+    this.droppedLog = new DroppedValuesLog((details) =>
+      options.log.warn(
+        details,
+        'values left out of stored reports: unreadable or impossible (summed up once a minute)',
+      ),
+    );
+    this.noteDropped = (report, fields) => this.droppedLog.note(report.deviceIdentifier, fields);
+    // a tracker's reports are never in two writes at once: its current position moves forward in order; a write
+    // the database refuses for one report is written apart so the others are stored (docs/decisions/0022)
     this.batcher = new WriteBatcher(
       (items) => this.write(items),
-      { ...DEFAULT_BATCH, writers: WRITERS[database.kind], ...options.batch },
+      { ...DEFAULT_BATCH, writers: WRITERS[database.kind], splitWhen: mayBeOneBadItem, ...options.batch },
       (item) => item.position.deviceId,
     );
   }
@@ -107,10 +124,12 @@ export class PositionPipeline {
       throw new UnknownTrackerError(identifier, opts.unknownTrackerStatus);
     }
     const address = this.addresses.addressNow(report.latitude, report.longitude);
-    const position = newPosition(tracker.deviceId, report, {
+    if (report.dropped?.length) this.noteDropped(report, report.dropped);
+    const storable = storableReport(report, this.noteDropped);
+    const position = newPosition(tracker.deviceId, storable, {
       receivedAt: opts.receivedAt ?? new Date(),
       overspeedKmh: this.options.overspeedKmh,
-      address: address ?? null,
+      address: address && isStorableText(address) ? address : null,
     });
     const outcome = await this.batcher.add({
       identifier,
@@ -130,6 +149,7 @@ export class PositionPipeline {
   async close(): Promise<void> {
     await this.batcher.drain();
     await this.backfill.stop();
+    this.droppedLog.flush();
   }
 
   /** Resolves once no address lookup is queued or running (tests). */
@@ -139,16 +159,22 @@ export class PositionPipeline {
 
   private async write(items: Pending[]): Promise<StoreOutcome[]> {
     const deviceIds = [...new Set(items.map((i) => i.position.deviceId))];
-    const rows = items.map((i) => i.position);
     let batch;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        batch = await storePositionBatch(this.database.db, rows, await this.memory.statesFor(deviceIds));
-        break;
-      } catch (error) {
-        this.memory.forget(deviceIds);
-        if (attempt >= 3 || !isRetryable(error)) throw error;
+    try {
+      batch = await this.store(
+        items.map((i) => i.position),
+        deviceIds,
+      );
+    } catch (error) {
+      if (!mayBeOneBadItem(error)) throw error;
+      if (items.length > 1) {
+        this.options.log.warn(
+          { err: error, reports: items.length },
+          'a batch of reports was refused by the database: writing its reports apart so only the bad one fails',
+        );
+        throw error;
       }
+      batch = await this.storeBare(items[0]!, error);
     }
     this.memory.remember(batch.states);
     const accountOf = new Map(items.map((i) => [i.position.deviceId, i.accountId]));
@@ -166,4 +192,61 @@ export class PositionPipeline {
     });
     return batch.outcomes;
   }
+
+  /** One write of the rows, tried again after a deadlock; memory of the trackers is dropped after any failure. */
+  private async store(rows: NewPosition[], deviceIds: number[]): Promise<StoredBatch> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await storePositionBatch(this.database.db, rows, await this.memory.statesFor(deviceIds));
+      } catch (error) {
+        // a failed write may have moved nothing or, in its careful path, part of the trackers' state
+        this.memory.forget(deviceIds);
+        if (attempt >= 3 || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * The database refused one report on its own, which its checks (storable-values.ts) should have prevented: the
+   * fix is stored without any side value, and only if even that is refused is the report refused (400).
+   */
+  private async storeBare(item: Pending, refusal: unknown): Promise<StoredBatch> {
+    const details = { err: refusal, identifier: item.identifier, fixTime: item.position.fixTime };
+    try {
+      const batch = await this.store([barePosition(item.position)], [item.position.deviceId]);
+      this.options.log.error(
+        details,
+        'the database refused a report: stored its fix without its other values',
+      );
+      return batch;
+    } catch (error) {
+      if (!mayBeOneBadItem(error)) throw error;
+      this.options.log.error(
+        details,
+        'the database refused a report, even without its other values: not stored',
+      );
+      throw new RefusedReportError(item.identifier);
+    }
+  }
+}
+
+// what a stored fix needs: the tracker, the time, the place; the flags worked out from side values are off
+const BARE_KEPT = new Set([
+  'deviceId',
+  'fixTime',
+  'serverTime',
+  'latitude',
+  'longitude',
+  'valid',
+  'fix',
+  'sos',
+]);
+const BARE_OFF = new Set(['lowBattery', 'overspeed']);
+
+/** The position with every side value unknown. */
+function barePosition(position: NewPosition): NewPosition {
+  const bare: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(position))
+    bare[key] = BARE_KEPT.has(key) ? value : BARE_OFF.has(key) ? false : null;
+  return bare as unknown as NewPosition;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WriteBatcher } from './write-batcher.ts';
 
 const ONE_WRITER = { writers: 1, overlapFrom: 1 };
@@ -150,6 +150,74 @@ describe('WriteBatcher', () => {
       finish[1]!();
       await draining;
       await expect(Promise.all(all)).resolves.toEqual(['stored a', 'stored b']);
+    });
+  });
+
+  describe('a write that fails for one of its items', () => {
+    class Poisoned extends Error {}
+    class DatabaseAway extends Error {}
+
+    /** A writer that refuses any write holding a 'bad' item, recording every write it was given. */
+    function poisonable(keyOf: (item: string) => unknown = (item) => item) {
+      const writes: string[][] = [];
+      let away = false;
+      const batcher = new WriteBatcher<string, string>(
+        async (items) => {
+          writes.push(items);
+          await new Promise((r) => setTimeout(r, 2));
+          if (away) throw new DatabaseAway('connection terminated');
+          if (items.some((i) => i.includes('bad'))) throw new Poisoned(`refused ${items.join(' ')}`);
+          return items.map((i) => `stored ${i}`);
+        },
+        { maxBatch: 100, delayMs: 1, ...ONE_WRITER, splitWhen: (error) => error instanceof Poisoned },
+        keyOf,
+      );
+      return { batcher, writes, goAway: () => (away = true) };
+    }
+
+    it('stores the good items of the write and fails only the bad one', async () => {
+      const { batcher } = poisonable();
+      const items = ['a', 'b', 'bad1', 'c', 'd', 'e', 'bad2', 'f'];
+      const results = await Promise.allSettled(items.map((i) => batcher.add(i)));
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+        'stored a',
+        'stored b',
+        'refused',
+        'stored c',
+        'stored d',
+        'stored e',
+        'refused',
+        'stored f',
+      ]);
+      const refused = results[2] as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(Poisoned);
+    });
+
+    it("writes a key's items apart in the order they arrived, and holds the key until all are written", async () => {
+      // items are 'tracker:report'; the key is the tracker
+      const { batcher, writes } = poisonable((item) => item.split(':')[0]);
+      const first = Promise.allSettled(
+        ['t1:1', 't2:1', 't1:2-bad', 't2:2', 't1:3', 't1:4'].map((i) => batcher.add(i)),
+      );
+      await vi.waitFor(() => expect(writes.length).toBeGreaterThan(1));
+      // arrives while the split is running: must not overtake t1's earlier reports
+      const later = batcher.add('t1:5');
+      await first;
+      await later;
+      const t1Stored = writes
+        .filter((w) => !w.some((i) => i.includes('bad')))
+        .flat()
+        .filter((i) => i.startsWith('t1:'));
+      expect(t1Stored).toEqual(['t1:1', 't1:3', 't1:4', 't1:5']);
+      await expect(later).resolves.toBe('stored t1:5');
+    });
+
+    it('does not split a write that failed because the database is away: every caller gets the error at once', async () => {
+      const { batcher, writes, goAway } = poisonable();
+      goAway();
+      const results = await Promise.allSettled(['a', 'b', 'bad', 'c'].map((i) => batcher.add(i)));
+      expect(results.every((r) => r.status === 'rejected' && r.reason instanceof DatabaseAway)).toBe(true);
+      expect(writes).toHaveLength(1);
     });
   });
 });

@@ -7,6 +7,12 @@ export interface WriteBatcherOptions {
   writers: number;
   /** While a write runs, another starts only once this many rows wait (small writes cost more per row). */
   overlapFrom: number;
+  /**
+   * Whether a failed write may have failed for one of its items alone (docs/decisions/0022): the write is then
+   * split in halves, written one after the other, until the failing items are alone, so only their callers
+   * see the error. Without it (or when it says no) every caller of the write gets the error.
+   */
+  splitWhen?: (error: unknown) => boolean;
 }
 
 interface Waiting<In, Out> {
@@ -85,12 +91,27 @@ export class WriteBatcher<In, Out> {
     return batch;
   }
 
-  private async run(batch: Waiting<In, Out>[]) {
+  /**
+   * Writes `batch` and settles its callers. A failed write the options say may be one item's fault is written
+   * again in halves, the first half before the second, so a key's items still go in the order they arrived, and
+   * within the keys this write holds. Returns the error that failed the whole batch when splitting cannot help
+   * (the database is away): the rest of a split is then failed with it, not tried item by item.
+   */
+  private async run(batch: Waiting<In, Out>[]): Promise<{ error: unknown } | undefined> {
     try {
       const out = await this.write(batch.map((w) => w.item));
       batch.forEach((w, i) => w.resolve(out[i]!));
+      return undefined;
     } catch (error) {
+      if (batch.length > 1 && this.options.splitWhen?.(error)) {
+        const half = Math.ceil(batch.length / 2);
+        const failed = await this.run(batch.slice(0, half));
+        if (!failed) return this.run(batch.slice(half));
+        for (const w of batch.slice(half)) w.reject(failed.error);
+        return failed;
+      }
       for (const w of batch) w.reject(error);
+      return this.options.splitWhen?.(error) ? undefined : { error };
     }
   }
 }

@@ -144,3 +144,17 @@ describe('conditionOf: the state a stored position leaves (detector restart)', (
     expect(run([stored], coldChain, start)).toEqual([[]]);
   });
 });
+
+describe('readings that are not finite numbers', () => {
+  it('raise no event and leave the condition as it was (Infinity stored before ingest checked its values)', () => {
+    expect(bandOf(Number.POSITIVE_INFINITY, 2, 8)).toBeNull();
+    expect(bandOf(Number.NaN, 2, 8)).toBeNull();
+    expect(
+      run([
+        reading({ temperature: Number.POSITIVE_INFINITY, humidity: Number.NEGATIVE_INFINITY }),
+        reading({ temperature: Number.NaN }),
+        reading({ temperature: 12 }),
+      ]),
+    ).toEqual([[], [], ['temperature_high']]);
+  });
+});

@@ -46,9 +46,13 @@ export interface DetectedEvent {
   bound: number | null;
 }
 
-/** The band of a reading; null when the position carries no such reading (the band is then unchanged). */
+/**
+ * The band of a reading; null when the position carries no such reading (the band is then unchanged). A value
+ * that is not a finite number (Infinity stored before ingest checked its values) counts as no reading: it must
+ * never raise an event such as "Temperature Infinity °F".
+ */
 export function bandOf(value: number | null, min: number | null, max: number | null): Band | null {
-  if (value === null) return null;
+  if (value === null || !Number.isFinite(value)) return null;
   if (min !== null && value < min) return 'low';
   if (max !== null && value > max) return 'high';
   return 'inside';
@@ -75,7 +79,8 @@ export function detect(
 ): { condition: TrackerCondition; events: DetectedEvent[] } {
   const bounds = sla ?? NO_SLA;
   const events: DetectedEvent[] = [];
-  const lowBattery = reading.battery === null ? previous.lowBattery : reading.lowBattery;
+  const lowBattery =
+    reading.battery === null || !Number.isFinite(reading.battery) ? previous.lowBattery : reading.lowBattery;
   if (lowBattery && !previous.lowBattery)
     events.push({ type: 'low_battery', value: reading.battery, bound: null });
   if (reading.sos && !previous.sos) events.push({ type: 'sos', value: null, bound: null });
