@@ -15,3 +15,4 @@ export * from './tracker-events.ts';
 export * from './tracker-settings.ts';
 export * from './tracker-details-texts.ts';
 export * from './live-map.ts';
+export * from './service-health.ts';
