@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createServices, type Services } from './services.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(
     async (api) => {
+      // first: its hook answers 503 for the routes below while the database is away
+      await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);

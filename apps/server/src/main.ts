@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import pino from 'pino';
+import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
@@ -10,8 +11,10 @@ import { startEmbeddedMaintenance } from './jobs/embedded-maintenance.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
+// the app's logger exists only once the database is ready; outages before and after are logged here
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+await migrateWhenReachable(database, log);
 // Demo data on first start of the embedded database; on PostgreSQL run `npm run seed` deliberately.
 if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(database);
 

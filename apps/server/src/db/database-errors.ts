@@ -37,7 +37,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     cause?: unknown;
     errors?: unknown;
   };
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code))) {
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code))
+  ) {
     return true;
   }
   if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text))) return true;

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { DatabaseHealth, type HealthLog } from './database-health.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle; the same type for PGlite and node-postgres so repositories don't care which. */
@@ -18,6 +19,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** For LISTEN/NOTIFY on PostgreSQL; undefined on PGlite (one process, no fan-out needed). */
   pool?: pg.Pool;
+  /** Whether the database can be reached now (PostgreSQL can go away; PGlite is in-process and cannot). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` for a throwaway in-memory database (tests). */
   dataDir: string;
+  /** Where outages and recoveries are logged. */
+  log?: HealthLog;
 }
 
 /**
@@ -46,16 +51,37 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/** How long a new PostgreSQL connection may take before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // a database host that stops answering (rather than refusing) fails requests instead of hanging them
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    const health = new DatabaseHealth(() => pool.query('select 1'), opts.log);
+    // An idle pooled connection that the server ends (restart, pg_terminate_backend) is emitted as 'error' on the
+    // pool; unheard, that event ended the process. The pool has already dropped the client and opens a new one
+    // when asked; the health monitor probes whether the whole database is away.
+    pool.on('error', (err) => health.suspect(err));
+    // A checked-out client (a transaction, the migration run) has no pool listener: an end between two of its
+    // statements would be an unheard 'error' too. The caller's next query fails and releases it.
+    pool.on('connect', (client) => client.on('error', (err) => health.suspect(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
+      health,
       query: async (sql, params) => (await pool.query(sql, params)).rows,
-      close: () => endPool(pool),
+      close: () => {
+        health.stop();
+        return endPool(pool);
+      },
     };
   }
   let dataDir = opts.dataDir;
@@ -68,6 +94,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // in-process: it cannot go away while the server runs, so its health only ever answers 'available'
+    health: new DatabaseHealth(async () => {}, opts.log),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
   };

@@ -40,14 +40,19 @@ export async function migrate(database: Database): Promise<string[]> {
       await q(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   };
+  let applied: string[];
   if (database.pool) {
     // advisory locks are per connection: hold one client for the whole run
     const client = await database.pool.connect();
     try {
-      return await run(async (sql, params) => (await client.query(sql, params)).rows);
+      applied = await run(async (sql, params) => (await client.query(sql, params)).rows);
     } finally {
       client.release();
     }
+  } else {
+    applied = await run(database.query);
   }
-  return run(database.query);
+  // readiness (GET /api/ready) waits for this
+  database.health.markMigrated();
+  return applied;
 }

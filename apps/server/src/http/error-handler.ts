@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { sendDatabaseUnavailable } from './database-unavailable.ts';
 
 /**
  * Shapes every failure as `{ message, errors? }`. Validation failures are 422 with per-field messages,
@@ -8,6 +10,8 @@ import { HttpError } from './errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // the database is away (restarting, unreachable): 503 with Retry-After, not a fault of ours or the request's
+    if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply, err);
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, ...(err.errors && { errors: err.errors }) });
     }

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { UNAVAILABLE_HEADERS, refuseWhileDatabaseAway, unavailableBody } from '../http/database-unavailable.ts';
 import type { Services } from '../services.ts';
 import type { OsmandParams } from './osmand-decoder.ts';
 import { decodeOsmandQuery } from './osmand-decoder.ts';
@@ -50,9 +52,10 @@ const bodiless = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] === undefined &&
   (req.headers['content-length'] === undefined || req.headers['content-length'] === '0');
 
-function sendJson(res: ServerResponse, status: number, body: object) {
+function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
   });
@@ -75,7 +78,12 @@ export async function startOsmandListener(
   const log = opts.logger.child({ listener: 'osmand' });
   let closing = false;
 
+  const { health } = services.database;
+  /** No acknowledgement while the database is away: the tracker keeps the report and resends it. */
+  const unavailable = (res: ServerResponse) => sendJson(res, 503, unavailableBody(), UNAVAILABLE_HEADERS);
+
   async function fastPath(params: OsmandParams, res: ServerResponse) {
+    if (!health.available) return unavailable(res);
     try {
       const report = decodeOsmandQuery(params, {
         speedUnit: services.config.OSMAND_SPEED_UNIT,
@@ -97,6 +105,10 @@ export async function startOsmandListener(
         sendJson(res, err.statusCode, { message: err.message, ...(err.errors && { errors: err.errors }) });
         return;
       }
+      if (isDatabaseUnavailable(err)) {
+        health.suspect(err);
+        return unavailable(res);
+      }
       log.error({ err }, 'request failed');
       sendJson(res, 500, { message: 'Server Error' });
     }
@@ -116,6 +128,7 @@ export async function startOsmandListener(
     },
   });
   registerErrorHandler(listener);
+  listener.addHook('onRequest', refuseWhileDatabaseAway(health));
   acceptAnyBodyAsText(listener);
   registerOsmandRoute(listener, '*', services);
   await listener.listen({ port: opts.port, host: opts.host });

@@ -70,6 +70,17 @@ export class PostgresBridge {
     await listener?.end().catch(() => {});
   }
 
+  /**
+   * The database is back: listen again now rather than at the end of the current retry delay, which has grown
+   * during the outage (other instances' positions are missed until then).
+   */
+  reconnectNow(): void {
+    if (this.stopped || this.listener || !this.retryTimer) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.connect();
+  }
+
   /** One NOTIFY round trip at a time: batches arriving meanwhile wait and go out together. */
   private enqueue(batch: StoredPositions[]) {
     // nobody else listens: the payloads would only come back to this instance

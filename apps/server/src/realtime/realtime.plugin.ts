@@ -24,9 +24,18 @@ export const realtimePlugin = fp(async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerSocketRoute(app, hub);
 
-  const pool = app.services.database.pool;
-  if (pool) {
-    const bridge = new PostgresBridge(pool, app.services.positionBus, app.log);
+  const { pool, health } = app.services.database;
+  const bridge = pool && new PostgresBridge(pool, app.services.positionBus, app.log);
+  // web apps show a notice while the database is away; when it is back, sessions revoked meanwhile (on any
+  // instance) are found at once, and other instances' positions flow again without waiting for the retry delay
+  const stopHearing = health.onChange((database) => {
+    hub.broadcast({ type: 'service', database });
+    if (database !== 'available') return;
+    bridge?.reconnectNow();
+    void hub.recheck();
+  });
+  app.addHook('preClose', async () => stopHearing());
+  if (bridge) {
     app.addHook('onReady', async () => bridge.start());
     app.addHook('onClose', async () => bridge.stop());
   }

@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE } from '@lodestar/contracts';
+import { SOCKET_CLOSE, type SocketMessage } from '@lodestar/contracts';
 import { HttpError } from '../http/errors.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
 import type { SocketClient, SocketLimits, Watch } from './socket-client.ts';
@@ -71,6 +71,11 @@ export class SocketHub {
       if (!set) this.watchers.set(accountId, (set = new Set()));
       set.add(client);
     }
+  }
+
+  /** Sends one message to every open socket (the database going away and coming back: realtime.plugin.ts). */
+  broadcast(message: SocketMessage) {
+    for (const client of this.clients) client.send(message);
   }
 
   /** Checks every socket's session and access again; sockets of ended sessions are closed with a reason. */
