@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackerReport } from './ingest.test-helper.ts';
 import { MAX_ATTRIBUTES } from './report-attributes.ts';
-import { DroppedValuesLog, storableReport } from './storable-values.ts';
+import { DroppedValuesLog, isStorableAddress, isStorableText, storableReport } from './storable-values.ts';
 
 const base = () => trackerReport({ fixTime: new Date('2026-03-01T10:00:00Z'), latitude: 40, longitude: -75 });
 
@@ -110,5 +110,16 @@ describe('DroppedValuesLog', () => {
     });
     dropped.flush();
     expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isStorableText and isStorableAddress', () => {
+  it('take any text but NUL and half a surrogate pair, and addresses of a sane length', () => {
+    expect(isStorableText('Café 😀 Straße')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('\ud83d')).toBe(false);
+    expect(isStorableText('x\ude00y')).toBe(false);
+    expect(isStorableAddress('1 Main St, Springfield')).toBe(true);
+    expect(isStorableAddress('x'.repeat(501))).toBe(false);
   });
 });
