@@ -51,6 +51,22 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/**
+ * Whether a new connection can be made and answers: the probe of the health monitor. Not through the pool, whose
+ * idle connections may be ended ones it has not heard about yet (they would fail the probe of a database that
+ * is up).
+ */
+async function probeConnection(pool: pg.Pool): Promise<void> {
+  const client = new pg.Client({ ...pool.options, application_name: 'lodestar-health' });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** How long a new PostgreSQL connection may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -63,7 +79,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    const health = new DatabaseHealth(() => pool.query('select 1'), opts.log);
+    const health = new DatabaseHealth(() => probeConnection(pool), opts.log);
     // An idle pooled connection that the server ends (restart, pg_terminate_backend) is emitted as 'error' on the
     // pool; unheard, that event ended the process. The pool has already dropped the client and opens a new one
     // when asked; the health monitor probes whether the whole database is away.

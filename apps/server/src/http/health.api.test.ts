@@ -7,11 +7,12 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { osmandQuery, unixMinutesAgo } from '../ingest/ingest.test-helper.ts';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 
+const FORWARD_SECRET = 'forward-secret-for-health';
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRACCAR_FORWARD_SECRET: FORWARD_SECRET });
   admin = await signIn(t.app, 'admin@acme.test');
 });
 afterAll(() => t.close());
@@ -122,6 +123,19 @@ describe('while the database is away', () => {
       const ingest = await get(`/api/ingest/osmand?${report}`);
       expect(ingest.statusCode).toBe(503);
       expect(ingest.headers['retry-after']).toBe('5');
+
+      // a Traccar server forwarding positions gets no acknowledgement either, so it queues and resends
+      const forward = await t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/traccar',
+        headers: { 'x-lodestar-secret': FORWARD_SECRET },
+        payload: {
+          device: { uniqueId: 'LS100001' },
+          position: { latitude: 40.1, longitude: -75.1, fixTime: new Date().toISOString() },
+        },
+      });
+      expect(forward.statusCode).toBe(503);
+      expect(forward.headers['retry-after']).toBe('5');
 
       expect((await get('/api/ready')).statusCode).toBe(503);
     } finally {

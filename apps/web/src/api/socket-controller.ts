@@ -1,4 +1,10 @@
-import { LIVE_UPDATES, SOCKET_CLOSE, type Device, type Position } from '@lodestar/contracts';
+import {
+  LIVE_UPDATES,
+  SOCKET_CLOSE,
+  type DatabaseState,
+  type Device,
+  type Position,
+} from '@lodestar/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { emptyLiveStats, type LiveStats } from './debug-hooks.ts';
 import { openBrowserSocket, socketUrl, type SocketLike } from './live-socket.ts';
@@ -22,6 +28,11 @@ export interface SocketControllerOptions {
    * controller does not retry on its own then: the app checks the session and calls reconnectNow if it lives.
    */
   onSessionEnded?: () => void;
+  /**
+   * Whether the server can reach its database ({type:'service'} messages; 'available' again whenever the socket
+   * subscribes, which needs the database). The app shows a notice while it is away.
+   */
+  onDatabaseState?: (state: DatabaseState) => void;
 }
 
 /**
@@ -97,10 +108,28 @@ export class SocketController {
    */
   private subscribed(): void {
     this.stats.connected = true;
+    this.options.onDatabaseState?.('available');
     if (!this.dropped) return;
     this.dropped = false;
+    this.refetchTracking();
+  }
+
+  /** Positions sent while the socket was away (or the database was) are lost: the tracking views ask again. */
+  private refetchTracking(): void {
     void this.queryClient.invalidateQueries({ queryKey: trackingQueryKeys.deviceLists(this.accountId) });
     void this.queryClient.invalidateQueries({ queryKey: trackingQueryKeys.currentPositions(this.accountId) });
+  }
+
+  /**
+   * The server lost or regained its database. When it is back, calls that failed meanwhile are made again and
+   * the tracking views refetch (other instances' positions may have been missed).
+   */
+  private databaseState(state: unknown): void {
+    if (state !== 'available' && state !== 'unavailable') return;
+    this.options.onDatabaseState?.(state);
+    if (state !== 'available') return;
+    this.refetchTracking();
+    void this.queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
   }
 
   private closed(socket: SocketLike, code: number | undefined): void {
@@ -122,7 +151,13 @@ export class SocketController {
   }
 
   private received(data: unknown): void {
-    let message: { type?: unknown; positions?: unknown; account_id?: unknown; message?: unknown };
+    let message: {
+      type?: unknown;
+      positions?: unknown;
+      account_id?: unknown;
+      message?: unknown;
+      database?: unknown;
+    };
     try {
       message = JSON.parse(String(data));
     } catch {
@@ -130,6 +165,7 @@ export class SocketController {
     }
     if (message?.type === 'subscribed' && message.account_id === this.accountId) return this.subscribed();
     if (message?.type === 'error') return console.warn('Live updates:', message.message);
+    if (message?.type === 'service') return this.databaseState(message.database);
     // the server is our own, so only the envelope is checked here; a full schema parse per message would cost
     // more than it protects when thousands of positions a second arrive
     if (!this.stats.connected || message?.type !== 'positions' || !Array.isArray(message.positions)) return;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { runApiEffect } from '../api/api-effects.ts';
+import { databaseStatus } from '../api/database-status.ts';
 import { debugHooks, emptyLiveStats } from '../api/debug-hooks.ts';
 import { SocketController } from '../api/socket-controller.ts';
 import { meQueryKey } from '../session/api/get-me.ts';
@@ -31,6 +32,7 @@ export function useLiveUpdates(): void {
     const controller = new SocketController(queryClient, accountId, {
       stats,
       onSessionEnded: () => void onSessionEnded(),
+      onDatabaseState: (state) => databaseStatus.set(state),
     });
     controller.start();
     const online = () => controller.reconnectNow();
@@ -38,6 +40,8 @@ export function useLiveUpdates(): void {
     return () => {
       window.removeEventListener('online', online);
       controller.stop();
+      // signed out or switched: nothing is known about the database until the next connection says
+      databaseStatus.set('available');
     };
   }, [queryClient, userId, accountId]);
 }

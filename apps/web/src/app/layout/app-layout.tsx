@@ -1,5 +1,6 @@
 import { showsNavigation } from '@lodestar/domain';
 import { Outlet } from 'react-router';
+import { DatabaseNotice } from '../../components/database-notice.tsx';
 import { OfflineOverlay } from '../../components/offline-overlay.tsx';
 import { useCurrentAccount } from '../../session/use-current-account.ts';
 import { useLiveUpdates } from '../live-updates.ts';
@@ -11,8 +12,8 @@ import { TopNav } from './top-nav.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /**
- * The frame around every view: imitation banner, top navigation when signed in, the view, offline overlay; and
- * the live connection, which lives as long as the signed-in frame does.
+ * The frame around every view: imitation banner, database outage notice, top navigation when signed in, the view,
+ * offline overlay; and the live connection, which lives as long as the signed-in frame does.
  */
 export function AppLayout() {
   const { me, access } = useCurrentAccount();
@@ -30,6 +31,7 @@ export function AppLayout() {
         </a>
       )}
       {me?.imitated_by && <ImitationBanner me={me} />}
+      <DatabaseNotice />
       {showNav && (
         <header className={classes.header}>
           <TopNav me={me} access={access} />
