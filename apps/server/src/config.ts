@@ -38,6 +38,12 @@ const configSchema = z.object({
   TRACCAR_FORWARD_SECRET: z.string().optional(),
   /** Reverse geocoder: `offline` (bundled gazetteer), or `nominatim:<url>` / `photon:<url>`. */
   GEOCODER: z.string().default('offline'),
+  /**
+   * Network geolocation for reports without coordinates (cell towers, wifi): `google:<key>`, `unwired:<token>`
+   * or `opencellid:<key>`, optionally `:<endpoint URL>` after the key for a Google-compatible or regional service.
+   * Unset: such reports are placed at the tracker's last known position (docs/decisions/0021).
+   */
+  GEOLOCATION: z.string().optional(),
   /** Speed above which a position is flagged overspeed. */
   OVERSPEED_KMH: z.coerce.number().positive().default(120),
   /** Raster tile URL templates ({z}/{x}/{y}) for the map's street and satellite layers; unset uses the bundled offline layer. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeOsmandQuery } from '../../server/src/ingest/osmand-decoder.ts';
-import type { PositionReport } from '../../server/src/ingest/position-report.ts';
+import type { DecodedReport as PositionReport } from '../../server/src/ingest/position-report.ts';
 
 export interface TestOsmandServer {
   url: string;

@@ -46,7 +46,10 @@ export const position = z.object({
    * The values the tracker sent beyond the named fields (ignition, fuel, approximate...), and the cell towers
    * and wifi access points it heard. Only a tracker's positions answer (GET …/devices/{id}/positions) has them.
    */
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable().optional(),
+  attributes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .nullable()
+    .optional(),
   network: positionNetwork.nullable().optional(),
 });
 export type Position = z.infer<typeof position>;

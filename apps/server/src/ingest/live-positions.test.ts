@@ -24,10 +24,16 @@ const fix = (deviceId: number, minute: number, extra: Partial<NewPosition> = {})
   humidity: null,
   address: 'Near Chicago',
   attributes: null,
+  hdop: null,
+  network: null,
   ...extra,
 });
 
-const advanced = (position: NewPosition, positionId: number) => ({ position, positionId, movement: NO_MOVEMENT });
+const advanced = (position: NewPosition, positionId: number) => ({
+  position,
+  positionId,
+  movement: NO_MOVEMENT,
+});
 
 describe('positions announced after a batch is stored', () => {
   const batch = livePositionsByAccount(

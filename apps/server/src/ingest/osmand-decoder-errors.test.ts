@@ -30,16 +30,9 @@ describe('decodeOsmandQuery refuses reports with a message saying what to fix', 
     expect(refusal({ ...base, id: 'x'.repeat(65) }).message).toBe('id is longer than 64 characters');
   });
 
-  it('refuses non-numeric, NaN and infinite numbers', () => {
+  it('refuses coordinates that are not finite numbers', () => {
     expect(refusal({ ...base, lat: 'abc' }).message).toBe('lat must be a finite number (got "abc")');
     expect(refusal({ ...base, lon: 'NaN' }).message).toBe('lon must be a finite number (got "NaN")');
-    expect(refusal({ ...base, speed: 'Infinity' }).message).toBe(
-      'speed must be a finite number (got "Infinity")',
-    );
-    expect(refusal({ ...base, batt: '0x10' }).message).toBe('batt must be a finite number (got "0x10")');
-    expect(refusal({ ...base, altitude: '1e999' }).message).toBe(
-      'altitude must be a finite number (got "1e999")',
-    );
   });
 
   it('refuses latitudes and longitudes off the globe', () => {
@@ -52,8 +45,9 @@ describe('decodeOsmandQuery refuses reports with a message saying what to fix', 
 
   it('refuses a report without a position, or with half of one', () => {
     expect(refusal({ id: 'a' }).message).toBe(
-      'The position is missing: send lat and lon, or location=lat,lon',
+      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard',
     );
+    expect(refusal({ id: 'a', cell: 'not,a,cell' }).message).toMatch(/^The position is missing/);
     expect(refusal({ id: 'a', lon: '2' }).message).toBe('lat is missing: send lat together with lon');
     expect(refusal({ id: 'a', lat: '2' }).message).toBe('lon is missing: send lon together with lat');
     expect(refusal({ id: 'a', location: '1;2' }).message).toBe('location must be "lat,lon" (got "1;2")');
@@ -90,63 +84,66 @@ describe('decodeOsmandQuery refuses reports with a message saying what to fix', 
     );
   });
 
-  it('refuses battery and humidity outside 0 to 100', () => {
-    expect(refusal({ ...base, batt: '150' }).message).toBe(
-      'batt must be a percentage between 0 and 100 (got 150)',
-    );
-    expect(refusal({ ...base, batt: '-5' }).message).toBe(
-      'batt must be a percentage between 0 and 100 (got -5)',
-    );
-    expect(refusal({ ...base, humidity: '101' }).message).toBe(
-      'humidity must be a percentage between 0 and 100 (got 101)',
-    );
-  });
-
-  it('refuses absurd speeds, naming the unit it assumed', () => {
-    expect(refusal({ ...base, speed: '600' }).message).toBe(
-      'speed 600 kn (1111 km/h) is above the plausible limit of 1000 km/h; check the speed unit',
-    );
-    expect(decodeOsmandQuery({ ...base, speed: '1000' }, { speedUnit: 'kmh', now }).speedMps).toBeCloseTo(
-      277.78,
-      2,
-    );
-    expect(refusal({ ...base, speed: '1001' }, 'kmh').message).toMatch(
-      /^speed 1001 km\/h \(1001 km\/h\) is above/,
-    );
-  });
-
-  it('refuses flags and fix types outside the protocol', () => {
-    expect(refusal({ ...base, charge: 'yes' }).message).toBe(
-      'charge must be true, false, 1 or 0 (got "yes")',
-    );
-    expect(refusal({ ...base, valid: 'maybe' }).message).toBe(
-      'valid must be true, false, 1 or 0 (got "maybe")',
-    );
-    expect(refusal({ ...base, fix: 'satellite' }).message).toBe(
-      'fix must be one of gps, wifi, cell, ble (got "satellite")',
-    );
-  });
-
-  it('refuses oversized attribute sets and values, and keeps up to the caps', () => {
-    const keys = (count: number) =>
-      Object.fromEntries(Array.from({ length: count }, (_, i) => [`io${i}`, String(i)]));
-    expect(
-      Object.keys(decodeOsmandQuery({ ...base, ...keys(50) }, { speedUnit: 'kn', now }).attributes),
-    ).toHaveLength(50);
-    const tooMany = refusal({ ...base, ...keys(51) });
-    expect(tooMany.message).toBe('Too many attributes in one report: at most 50 extra values are kept');
-    expect(tooMany.errors).toHaveProperty('attributes');
-    const long = refusal({ ...base, note: 'x'.repeat(257) });
-    expect(long.message).toBe('Attribute "note" is longer than 256 characters');
-    expect(long.errors).toHaveProperty('note');
-    expect(refusal({ ...base, ['k'.repeat(65)]: '1' }).message).toMatch(
-      /^Attribute name "k+…" is longer than 64 characters$/,
-    );
-  });
-
   it('cuts long bad values short in messages', () => {
     expect(refusal({ ...base, lat: 'z'.repeat(500) }).message).toBe(
       `lat must be a finite number (got "${'z'.repeat(40)}…")`,
     );
+  });
+});
+
+describe('decodeOsmandQuery drops side values it cannot read and keeps the fix (decision 0007)', () => {
+  const decode = (params: OsmandParams, speedUnit: 'kn' | 'kmh' = 'kn') =>
+    decodeOsmandQuery({ ...base, ...params }, { speedUnit, now });
+
+  it('keeps the position and names each dropped value', () => {
+    const report = decode({ speed: 'Infinity', batt: '0x10', altitude: '1e999', temp: 'warm' });
+    expect([report.latitude, report.longitude]).toEqual([52.520008, 13.404954]);
+    expect([report.speedMps, report.battery, report.altitude, report.temperatureC]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(report.dropped).toEqual(['speed', 'altitude', 'batt', 'temp']);
+  });
+
+  it('stores a negative battery as unknown without complaint, and drops one above 100', () => {
+    expect(decode({ batt: '-1' })).toMatchObject({ battery: null, dropped: [] });
+    expect(decode({ batt: '120' })).toMatchObject({ battery: null, dropped: ['batt'] });
+    expect(decode({ humidity: '101' })).toMatchObject({ humidity: null, dropped: ['humidity'] });
+  });
+
+  it('drops an absurd speed (a unit mistake) rather than drawing a jump', () => {
+    expect(decode({ speed: '600' })).toMatchObject({ speedMps: null, dropped: ['speed'] });
+    expect(decode({ speed: '1000' }, 'kmh').speedMps).toBeCloseTo(277.78, 2);
+    expect(decode({ speed: '1001' }, 'kmh').dropped).toEqual(['speed']);
+  });
+
+  it('reads yes/no and on/off flags, and drops the ones it cannot read', () => {
+    expect(decode({ valid: 'yes', charge: 'on' })).toMatchObject({
+      valid: true,
+      charging: true,
+      dropped: [],
+    });
+    expect(decode({ valid: 'NO', charge: 'off' })).toMatchObject({ valid: false, charging: false });
+    expect(decode({ valid: 'maybe', charge: 'sometimes' })).toMatchObject({
+      valid: true,
+      charging: null,
+      dropped: ['valid', 'charge'],
+    });
+    expect(decode({ fix: 'satellite' })).toMatchObject({ fix: 'gps', dropped: ['fix'] });
+  });
+
+  it('keeps attributes up to the caps and drops what is over them', () => {
+    const keys = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`io${i}`, String(i)]));
+    expect(Object.keys(decode(keys(50)).attributes)).toHaveLength(50);
+    const tooMany = decode(keys(60));
+    expect(Object.keys(tooMany.attributes)).toHaveLength(50);
+    expect(tooMany.dropped).toEqual(['attributes']);
+    const long = decode({ note: 'x'.repeat(257), ok: '1' });
+    expect(long.attributes).toEqual({ ok: 1 });
+    expect(long.dropped).toEqual(['note']);
+    expect(decode({ ['k'.repeat(65)]: '1' }).dropped).toEqual(['k'.repeat(64)]);
   });
 });

@@ -26,6 +26,8 @@ describe('decodeOsmandQuery: identity, place and defaults', () => {
       temperatureC: null,
       humidity: null,
       attributes: {},
+      network: null,
+      dropped: [],
     });
   });
 
@@ -163,7 +165,6 @@ describe('decodeOsmandQuery: device state and our extensions', () => {
       odometer: '12345.6',
       driverUniqueId: '007',
       iccid: '89014103211118510720',
-      cell: '310,410,12345,67890,-70',
       note: '',
     });
     expect(report.attributes).toEqual({
@@ -171,7 +172,6 @@ describe('decodeOsmandQuery: device state and our extensions', () => {
       odometer: 12345.6,
       driverUniqueId: '007',
       iccid: '89014103211118510720',
-      cell: '310,410,12345,67890,-70',
     });
   });
 });

@@ -1,20 +1,31 @@
 import { speedToMps, type SpeedUnit } from '@lodestar/domain';
 import { checkFixTime, parseReportTime } from './fix-time.ts';
-import { FIX_TYPES, invalidField, type FixType, type PositionReport } from './position-report.ts';
+import {
+  DecodeError,
+  FIX_TYPES,
+  invalidField,
+  type AttributeValue,
+  type DecodedReport,
+  type FixType,
+} from './position-report.ts';
 import { attributeFromText, boundedAttributes, splitAlarms } from './report-attributes.ts';
 import {
+  batteryOrDrop,
   checkIdentifier,
   checkLatitude,
   checkLongitude,
-  checkPercent,
-  checkSpeedMps,
   isNullIsland,
   nonNegativeOrNull,
   normaliseCourse,
   parseDecimal,
-  parseFlag,
+  percentOrDrop,
   quote,
+  readDecimal,
+  readFlag,
+  speedOrDrop,
+  type Dropped,
 } from './report-checks.ts';
+import { networkFromQuery } from './report-network.ts';
 
 export { decodeOsmandJson } from './osmand-json-decoder.ts';
 
@@ -31,9 +42,8 @@ export interface OsmandQueryOptions {
 const KNOWN_KEYS = new Set([
   ...['id', 'deviceid', 'timestamp', 'lat', 'lon', 'location', 'speed', 'bearing', 'heading'],
   ...['altitude', 'accuracy', 'hdop', 'batt', 'charge', 'valid', 'fix', 'alarm', 'temp', 'humidity'],
+  ...['cell', 'wifi'],
 ]);
-
-const UNIT_LABELS: Record<SpeedUnit, string> = { kn: 'kn', kmh: 'km/h', mph: 'mph', mps: 'm/s' };
 
 /** One parameter's text; a repeated key counts once (its first value), an empty value counts as absent. */
 function text(params: OsmandParams, key: string): string | undefined {
@@ -42,7 +52,7 @@ function text(params: OsmandParams, key: string): string | undefined {
   return first === undefined || first.trim() === '' ? undefined : first;
 }
 
-function readLocation(params: OsmandParams): { latitude: number; longitude: number } {
+function strictLocation(params: OsmandParams): { latitude: number; longitude: number } | null {
   const lat = text(params, 'lat');
   const lon = text(params, 'lon');
   if (lat !== undefined || lon !== undefined) {
@@ -54,9 +64,7 @@ function readLocation(params: OsmandParams): { latitude: number; longitude: numb
     };
   }
   const location = text(params, 'location');
-  if (location === undefined) {
-    throw invalidField('lat', 'The position is missing: send lat and lon, or location=lat,lon');
-  }
+  if (location === undefined) return null;
   const parts = location.split(',');
   if (parts.length !== 2) {
     throw invalidField('location', `location must be "lat,lon" (got ${quote(location)})`);
@@ -67,64 +75,95 @@ function readLocation(params: OsmandParams): { latitude: number; longitude: numb
   };
 }
 
-function readFix(raw: string | undefined): FixType {
-  if (raw === undefined) return 'gps';
+/**
+ * The reported coordinates. Without usable ones the report is refused, unless it carries cell towers or wifi
+ * access points to place it by (then bad coordinates are dropped and the pipeline places the report).
+ */
+function readLocation(
+  params: OsmandParams,
+  placeable: boolean,
+  dropped: Dropped,
+): { latitude: number; longitude: number } | null {
+  let location;
+  try {
+    location = strictLocation(params);
+  } catch (error) {
+    if (!placeable || !(error instanceof DecodeError)) throw error;
+    dropped.push(error.field ?? 'location');
+    return null;
+  }
+  if (location === null && !placeable) {
+    throw invalidField(
+      'lat',
+      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard',
+    );
+  }
+  return location;
+}
+
+function readFix(raw: string | undefined, dropped: Dropped): FixType | null {
+  if (raw === undefined) return null;
   const fix = FIX_TYPES.find((type) => type === raw.trim().toLowerCase());
-  if (!fix) throw invalidField('fix', `fix must be one of ${FIX_TYPES.join(', ')} (got ${quote(raw)})`);
-  return fix;
+  if (!fix) dropped.push('fix');
+  return fix ?? null;
 }
 
 /**
- * Decodes an OsmAnd protocol report sent as query or form parameters (OsmAnd, older Traccar Client
- * versions and many devices), with our extensions `fix`, `alarm`, `temp` (Celsius) and `humidity` (percent).
- * Throws DecodeError with a message naming the bad parameter.
+ * Decodes an OsmAnd protocol report sent as query or form parameters (OsmAnd, older Traccar Client versions
+ * and many devices), with our extensions `fix`, `alarm`, `temp` (Celsius) and `humidity` (percent). Refuses
+ * (DecodeError naming the parameter) only what leaves no meaningful position: no identifier, no usable time,
+ * no usable coordinates nor network data; a side value that cannot be read is dropped and named in `dropped`.
  */
-export function decodeOsmandQuery(params: OsmandParams, opts: OsmandQueryOptions): PositionReport {
-  const numberOf = (key: string): number | null => {
-    const raw = text(params, key);
-    return raw === undefined ? null : parseDecimal(raw, key);
-  };
+export function decodeOsmandQuery(params: OsmandParams, opts: OsmandQueryOptions): DecodedReport {
+  const dropped: Dropped = [];
+  const numberOf = (key: string): number | null => readDecimal(text(params, key), key, dropped);
   const deviceIdentifier = checkIdentifier(text(params, 'id') ?? text(params, 'deviceid'), 'id');
-  const { latitude, longitude } = readLocation(params);
+  const network =
+    params.cell === undefined && params.wifi === undefined
+      ? null
+      : networkFromQuery(params.cell, params.wifi, dropped);
+  const location = readLocation(params, network !== null, dropped);
   const timestamp = text(params, 'timestamp');
   const fixTime = timestamp === undefined ? opts.now : parseReportTime(timestamp, 'timestamp');
 
   const speed = numberOf('speed');
-  const shownSpeed = `${text(params, 'speed')?.trim()} ${UNIT_LABELS[opts.speedUnit]}`;
   const bearing = numberOf('bearing') ?? numberOf('heading');
   const accuracy = numberOf('accuracy');
   const hdop = numberOf('hdop');
-  const battery = numberOf('batt');
-  const humidity = numberOf('humidity');
-  const charge = text(params, 'charge');
-  const valid = text(params, 'valid');
+  const valid = readFlag(text(params, 'valid'), 'valid', dropped);
   const alarm = splitAlarms(text(params, 'alarm') ?? '');
 
   const extra = Object.keys(params)
     .filter((key) => !KNOWN_KEYS.has(key))
-    .flatMap((key): [string, string | number | boolean][] => {
+    .flatMap((key): [string, AttributeValue][] => {
       const raw = text(params, key);
       return raw === undefined ? [] : [[key, attributeFromText(raw)]];
     });
   if (alarm.others) extra.push(['alarm', alarm.others]);
+  // 0,0 is what a tracker without a fix sends; with networks heard, placing by them says more
+  const placed = location && !(network && isNullIsland(location.latitude, location.longitude));
+  const latitude = placed ? location.latitude : null;
+  const longitude = placed ? location.longitude : null;
 
   return {
     deviceIdentifier,
     fixTime: checkFixTime(fixTime, opts.now, 'timestamp'),
     latitude,
     longitude,
-    speedMps: speed === null ? null : checkSpeedMps(speedToMps(speed, opts.speedUnit), 'speed', shownSpeed),
+    speedMps: speedOrDrop(speed === null ? null : speedToMps(speed, opts.speedUnit), 'speed', dropped),
     course: bearing === null ? null : normaliseCourse(bearing),
     altitude: numberOf('altitude'),
     accuracy: accuracy === null ? null : nonNegativeOrNull(accuracy),
     hdop: hdop === null ? null : nonNegativeOrNull(hdop),
-    battery: battery === null ? null : checkPercent(battery, 'batt'),
-    charging: charge === undefined ? null : parseFlag(charge, 'charge'),
-    valid: (valid === undefined || parseFlag(valid, 'valid')) && !isNullIsland(latitude, longitude),
-    fix: readFix(text(params, 'fix')),
+    battery: batteryOrDrop(numberOf('batt'), 'batt', dropped),
+    charging: readFlag(text(params, 'charge'), 'charge', dropped),
+    valid: valid !== false && !(latitude !== null && isNullIsland(latitude, longitude!)),
+    fix: readFix(text(params, 'fix'), dropped) ?? 'gps',
     sos: alarm.sos,
     temperatureC: numberOf('temp'),
-    humidity: humidity === null ? null : checkPercent(humidity, 'humidity'),
-    attributes: boundedAttributes(extra),
+    humidity: percentOrDrop(numberOf('humidity'), 'humidity', dropped),
+    attributes: boundedAttributes(extra, dropped),
+    network,
+    dropped,
   };
 }

@@ -1,38 +1,16 @@
 import { z } from 'zod';
-import { DecodeError, FIX_TYPES, invalidField } from './position-report.ts';
+import { DecodeError, invalidField } from './position-report.ts';
 import { decodeErrorFromZod } from './zod-decode-error.ts';
 
-const optionalNumber = z.number().nullish();
-
-// The body Traccar Client 9+ sends (its background location SDK's native format); loose objects because
-// the SDK adds fields over time and those must not make a report fail.
+// The body Traccar Client 9+ sends (its background location SDK's native format). Only what places the report
+// in time and space is checked here; side values (battery, speed, extras...) are read leniently by the decoder,
+// which drops what it cannot read instead of refusing the fix. Loose objects: the SDK adds fields over time.
 const osmandJsonSchema = z.looseObject({
   device_id: z.union([z.string(), z.number()]).nullish(),
   location: z.looseObject({
     timestamp: z.union([z.string(), z.number()]).nullish(),
-    coords: z.looseObject({
-      latitude: z.number(),
-      longitude: z.number(),
-      accuracy: optionalNumber,
-      speed: optionalNumber,
-      heading: optionalNumber,
-      altitude: optionalNumber,
-    }),
-    is_moving: z.boolean().nullish(),
-    odometer: optionalNumber,
-    event: z.string().nullish(),
-    mock: z.boolean().nullish(),
-    battery: z.looseObject({ level: optionalNumber, is_charging: z.boolean().nullish() }).nullish(),
-    activity: z.looseObject({ type: z.string().nullish() }).nullish(),
-    // our extensions travel in extras, with the same names as the query form
-    extras: z
-      .looseObject({
-        alarm: z.string().nullish(),
-        fix: z.enum(FIX_TYPES).nullish(),
-        temp: optionalNumber,
-        humidity: optionalNumber,
-      })
-      .nullish(),
+    // absent on the SDK's events without a new fix (heartbeat, provider change): placed by the pipeline
+    coords: z.looseObject({ latitude: z.number(), longitude: z.number() }).nullish(),
   }),
 });
 

@@ -60,6 +60,8 @@ describe('decodeOsmandJson', () => {
       temperatureC: null,
       humidity: null,
       attributes: { motion: true, event: 'motionchange', activity: 'in_vehicle', odometer: 15230 },
+      network: null,
+      dropped: [],
     });
   });
 
@@ -119,21 +121,72 @@ describe('decodeOsmandJson', () => {
     expect(refusal(clientBody({}, { latitude: 95 })).message).toBe(
       'location.coords.latitude must be between -90 and 90 (got 95)',
     );
-    expect(refusal(clientBody({ battery: { level: 1.5, is_charging: false } })).message).toBe(
-      'location.battery.level must be between 0 and 1 (got 1.5)',
-    );
     expect(refusal(clientBody({ timestamp: '2025-06-01T13:00:00Z' })).message).toMatch(
       /^location\.timestamp 2025-06-01T13:00:00\.000Z is more than 10 minutes ahead/,
     );
     expect(refusal(clientBody({ timestamp: 'soon' })).message).toMatch(
       /^location\.timestamp "soon" is not a time/,
     );
-    expect(refusal(clientBody({}, { speed: 300 })).message).toBe(
-      'location.coords.speed 300 m/s (1080 km/h) is above the plausible limit of 1000 km/h; check the speed unit',
+  });
+
+  it('drops side values it cannot read and keeps the fix, naming each one', () => {
+    const decode = (body: unknown) => decodeOsmandJson(body, { now });
+    expect(decode(clientBody({ battery: { level: 1.5, is_charging: 'yes' } }))).toMatchObject({
+      battery: null,
+      charging: true,
+      dropped: ['location.battery.level'],
+    });
+    expect(decode(clientBody({}, { speed: 300 }))).toMatchObject({
+      latitude: -37.6998277,
+      speedMps: null,
+      dropped: ['location.coords.speed'],
+    });
+    expect(decode(clientBody({ extras: { humidity: 140, fix: 'radar' } })).dropped?.toSorted()).toEqual([
+      'location.extras.fix',
+      'location.extras.humidity',
+    ]);
+    const mistyped = decode(
+      clientBody({ battery: 'full', activity: 7, is_moving: 'no' }, { speed: 'fast', heading: true }),
     );
-    expect(refusal(clientBody({ extras: { humidity: 140 } })).message).toBe(
-      'location.extras.humidity must be a percentage between 0 and 100 (got 140)',
+    expect(mistyped).toMatchObject({ speedMps: null, course: null, battery: null });
+    expect(mistyped.attributes).toMatchObject({ motion: false });
+    expect(mistyped.dropped).toEqual([
+      'location.battery',
+      'location.activity',
+      'location.coords.speed',
+      'location.coords.heading',
+    ]);
+  });
+
+  it('raises SOS from an alarm on the location itself as well as in extras', () => {
+    const decode = (body: unknown) => decodeOsmandJson(body, { now });
+    expect(decode(clientBody({ alarm: 'sos' })).sos).toBe(true);
+    const both = decode(clientBody({ alarm: 'lowBattery', extras: { alarm: 'sos' } }));
+    expect([both.sos, both.attributes.alarm]).toEqual([true, 'lowBattery']);
+  });
+
+  it('decodes a report without coords for the pipeline to place, and keeps a network it carries', () => {
+    const { coords: _coords, ...location } = clientBody().location;
+    const report = decodeOsmandJson(
+      {
+        device_id: '82879256',
+        location: {
+          ...location,
+          event: 'heartbeat',
+          network: {
+            cellTowers: [{ mobileCountryCode: 505, mobileNetworkCode: 1, locationAreaCode: 30, cellId: 77 }],
+            wifiAccessPoints: [{ macAddress: '0C-80-63-11-22-33', signalStrength: -60 }, { macAddress: 'x' }],
+          },
+        },
+      },
+      { now },
     );
+    expect([report.latitude, report.longitude, report.battery]).toEqual([null, null, 88]);
+    expect(report.network).toEqual({
+      cellTowers: [{ mcc: 505, mnc: 1, lac: 30, cid: 77 }],
+      wifiAccessPoints: [{ macAddress: '0c:80:63:11:22:33', signalStrength: -60 }],
+    });
+    expect(report.dropped).toEqual(['location.network.wifiAccessPoints']);
   });
 
   it('tells a sender that posts something else that it is the wrong format', () => {

@@ -1,9 +1,9 @@
 import type { SpeedUnit } from '@lodestar/domain';
 import { decodeOsmandJson, decodeOsmandQuery, type OsmandParams } from './osmand-decoder.ts';
-import { DecodeError, type PositionReport } from './position-report.ts';
+import { DecodeError, type DecodedReport } from './position-report.ts';
 
 export interface DecodedRequest {
-  report: PositionReport;
+  report: DecodedReport;
   /** The JSON variant (Traccar Client 9+); it answers an unknown tracker with 404 rather than 400. */
   json: boolean;
 }

@@ -12,9 +12,12 @@ import type { PositionBus } from '../realtime/position-bus.ts';
 import { AddressBackfill } from './address-backfill.ts';
 import { CurrentStateMemory } from './current-state-memory.ts';
 import { livePositionsByAccount } from './live-positions.ts';
-import type { PositionReport } from './position-report.ts';
+import type { Geolocator } from '../integrations/geolocation/geolocator.ts';
+import { findLastLocation } from '../modules/positions/current-positions.repository.ts';
+import { NetworkPlacement } from './network-placement.ts';
+import { isPlaced, type DecodedReport, type PositionReport } from './position-report.ts';
 import { RefusedReportError } from './refused-report-error.ts';
-import { DroppedValuesLog, isStorableText, storableReport } from './storable-values.ts';
+import { DroppedValuesLog, isStorableAddress, storableReport } from './storable-values.ts';
 import { TrackerDirectory } from './tracker-directory.ts';
 import { UnknownTrackerError } from './unknown-tracker-error.ts';
 import { UnknownTrackerLog } from './unknown-tracker-log.ts';
@@ -31,6 +34,8 @@ export interface PipelineOptions {
   overspeedKmh: number;
   batch?: Partial<WriteBatcherOptions>;
   log: IngestLog;
+  /** Places reports without coordinates by their cell towers and wifi (GEOLOCATION); null: last known position. */
+  geolocator?: Geolocator | null;
 }
 
 /**
@@ -72,6 +77,7 @@ export class PositionPipeline {
   private readonly unknownLog: UnknownTrackerLog;
   private readonly batcher: WriteBatcher<Pending, StoreOutcome>;
   private readonly backfill: AddressBackfill;
+  private readonly placement: NetworkPlacement;
   private readonly droppedLog: DroppedValuesLog;
   private readonly noteDropped: (report: PositionReport, fields: readonly string[]) => void;
 
@@ -83,6 +89,11 @@ export class PositionPipeline {
   ) {
     const db = database.db;
     this.trackers = new TrackerDirectory((identifiers) => findTrackersByIdentifiers(db, identifiers));
+    this.placement = new NetworkPlacement(
+      options.geolocator ?? null,
+      (id) => findLastLocation(db, id),
+      options.log,
+    );
     this.memory = new CurrentStateMemory(db);
     this.unknownLog = new UnknownTrackerLog((identifier) =>
       options.log.warn(
@@ -111,25 +122,29 @@ export class PositionPipeline {
 
   /**
    * Stores one report. Resolves 'stored', or 'duplicate' when this tracker's fix at that time was stored
-   * before (a resend: the tracker may forget it). Throws UnknownTrackerError when no tracker has the identifier.
+   * before (a resend: the tracker may forget it), or 'unplaced' for a report without coordinates that nothing
+   * could place (docs/decisions/0021: acknowledged, not stored). Throws UnknownTrackerError when no tracker has
+   * the identifier.
    */
   async submit(
-    report: PositionReport,
+    decoded: DecodedReport,
     opts: { receivedAt?: Date; unknownTrackerStatus?: 400 | 404 } = {},
-  ): Promise<'stored' | 'duplicate'> {
-    const identifier = report.deviceIdentifier;
+  ): Promise<'stored' | 'duplicate' | 'unplaced'> {
+    const identifier = decoded.deviceIdentifier;
     const tracker = await this.trackers.resolve(identifier);
     if (!tracker) {
       this.unknownLog.note(identifier);
       throw new UnknownTrackerError(identifier, opts.unknownTrackerStatus);
     }
+    const report = isPlaced(decoded) ? decoded : await this.placement.place(decoded, tracker.deviceId);
+    if (!report) return 'unplaced';
     const address = this.addresses.addressNow(report.latitude, report.longitude);
     if (report.dropped?.length) this.noteDropped(report, report.dropped);
     const storable = storableReport(report, this.noteDropped);
     const position = newPosition(tracker.deviceId, storable, {
       receivedAt: opts.receivedAt ?? new Date(),
       overspeedKmh: this.options.overspeedKmh,
-      address: address && isStorableText(address) ? address : null,
+      address: address && isStorableAddress(address) ? address : null,
     });
     const outcome = await this.batcher.add({
       identifier,

@@ -1,3 +1,4 @@
+import type { PositionNetwork } from '@lodestar/contracts';
 import { HttpError } from '../http/errors.ts';
 
 /** How a tracker located itself (spec 1 §9). */
@@ -35,7 +36,28 @@ export interface PositionReport {
   humidity: number | null;
   /** Everything else the tracker sent, bounded in size (see report-attributes.ts). */
   attributes: Record<string, AttributeValue>;
+  /** The cell towers and wifi access points the tracker heard; absent or null when it sent none. */
+  network?: PositionNetwork | null;
+  /**
+   * Names of values the report carried that could not be read (batt=120, charge=maybe): left out of the stored
+   * fix rather than refusing it, and logged by the pipeline. Absent or empty when everything was read.
+   */
+  dropped?: readonly string[];
 }
+
+/**
+ * A report as a decoder reads it, before the pipeline places it: a report without coordinates (cell towers and
+ * wifi access points only, or the JSON variant's event without `coords`) is placed by network geolocation or at
+ * the tracker's last known position (ingest/network-placement.ts, docs/decisions/0021).
+ */
+export interface DecodedReport extends Omit<PositionReport, 'latitude' | 'longitude'> {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The report already has its coordinates: nothing to place. */
+export const isPlaced = (report: DecodedReport): report is PositionReport =>
+  report.latitude !== null && report.longitude !== null;
 
 /**
  * `bad-request`: the report is recognisably the protocol but a value is missing or wrong.

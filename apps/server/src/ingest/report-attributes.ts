@@ -1,11 +1,11 @@
-import { DecodeError, invalidField, type AttributeValue } from './position-report.ts';
-import { quote } from './report-checks.ts';
+import type { AttributeValue } from './position-report.ts';
+import type { Dropped } from './report-checks.ts';
 
 /**
- * Caps on what a report may carry beyond the known fields. Every report becomes a stored row, so a
- * tracker (or a script) sending hundreds of keys or kilobytes of text would bloat the positions table for
- * every report it sends; real trackers send a dozen short values. Over the cap the report is refused with
- * a message, rather than silently cut, so the sender learns which value to drop.
+ * Caps on what a report may carry beyond the known fields. Every report becomes a stored row, so a tracker (or
+ * a script) sending hundreds of keys or kilobytes of text would bloat the positions table for every report it
+ * sends; real trackers send a dozen short values. A value over a cap is left out and its name noted in the
+ * report's `dropped` list, which the pipeline logs: the fix itself is still stored.
  */
 export const MAX_ATTRIBUTES = 50;
 export const MAX_ATTRIBUTE_NAME_LENGTH = 64;
@@ -32,44 +32,30 @@ export function attributeFromJson(value: unknown): AttributeValue | undefined {
 }
 
 /**
- * Builds a report's attribute map, refusing it when it breaks the caps. `prefix` is where the values sit
- * in the request ('' for query parameters, 'position.attributes' for a JSON body), for the error field.
+ * Builds a report's attribute map within the caps. A name or value that cannot be stored (over a length cap,
+ * holding NUL, which PostgreSQL text and jsonb refuse) is left out and noted in `dropped`, as are the values past
+ * the count cap (noted once, as `attributes`).
  */
 export function boundedAttributes(
   entries: Iterable<[string, AttributeValue]>,
-  prefix = '',
+  dropped: Dropped,
 ): Record<string, AttributeValue> {
-  const container = prefix || 'attributes';
   // A Map then Object.fromEntries: a key such as '__proto__' stays an ordinary key, never a prototype
   const bag = new Map<string, AttributeValue>();
   for (const [name, value] of entries) {
-    if (name.length > MAX_ATTRIBUTE_NAME_LENGTH) {
-      throw invalidField(
-        container,
-        `Attribute name ${quote(name)} is longer than ${MAX_ATTRIBUTE_NAME_LENGTH} characters`,
-      );
+    if (
+      name.length > MAX_ATTRIBUTE_NAME_LENGTH ||
+      name.includes('\u0000') ||
+      (typeof value === 'string' && (value.length > MAX_ATTRIBUTE_VALUE_LENGTH || value.includes('\u0000')))
+    ) {
+      dropped.push(name.slice(0, MAX_ATTRIBUTE_NAME_LENGTH));
+      continue;
     }
-    // PostgreSQL text and jsonb cannot store NUL; refused here rather than failing the insert later
-    if (name.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-      throw invalidField(
-        container,
-        `Attribute ${quote(name)} contains a NUL character, which cannot be stored`,
-      );
-    }
-    if (typeof value === 'string' && value.length > MAX_ATTRIBUTE_VALUE_LENGTH) {
-      throw invalidField(
-        prefix ? `${prefix}.${name}` : name,
-        `Attribute ${quote(name)} is longer than ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`,
-      );
+    if (bag.size >= MAX_ATTRIBUTES && !bag.has(name)) {
+      dropped.push('attributes');
+      break;
     }
     bag.set(name, value);
-    if (bag.size > MAX_ATTRIBUTES) {
-      throw new DecodeError(
-        `Too many attributes in one report: at most ${MAX_ATTRIBUTES} extra values are kept`,
-        'bad-request',
-        container,
-      );
-    }
   }
   return Object.fromEntries(bag);
 }

@@ -54,28 +54,58 @@ export function checkLongitude(value: number, field: string): number {
   return value;
 }
 
-/** Battery level or relative humidity in percent. */
-export function checkPercent(value: number, field: string): number {
-  if (!(value >= 0 && value <= 100)) {
-    throw invalidField(field, `${field} must be a percentage between 0 and 100 (got ${value})`);
-  }
-  return value;
+/**
+ * Names of the values a report carried that could not be read. A bad side value (battery, a flag, a speed in the
+ * wrong unit) must never cost the fix its position, so decoders leave such a value out, note its name here and
+ * go on; the pipeline logs the names (docs/decisions/0007).
+ */
+export type Dropped = string[];
+
+/** A decimal sent as text, or null (noted in `dropped`) when it is not a finite number in plain notation. */
+export function readDecimal(raw: string | undefined, field: string, dropped: Dropped): number | null {
+  if (raw === undefined) return null;
+  const text = raw.trim();
+  const value = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (Number.isFinite(value)) return value;
+  dropped.push(field);
+  return null;
+}
+
+/** A JSON number (or a number quoted as text, as some firmwares send it); null when absent or unreadable. */
+export function readJsonNumber(value: unknown, field: string, dropped: Dropped): number | null {
+  if (value === null || value === undefined) return null;
+  // JSON.parse reads 1e999 as Infinity
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string') return readDecimal(value, field, dropped);
+  dropped.push(field);
+  return null;
+}
+
+/** Relative humidity (or any percentage): outside 0 to 100 it is a decoding mistake, so it is dropped. */
+export function percentOrDrop(value: number | null, field: string, dropped: Dropped): number | null {
+  if (value === null || (value >= 0 && value <= 100)) return value;
+  dropped.push(field);
+  return null;
 }
 
 /**
- * A speed already in m/s. Negative means "no speed" (Android and iOS report -1 without a fix), so it is
- * stored as unknown rather than refused; `shown` is the value as the tracker sent it, for the message.
+ * Battery level in percent. Negative is the platforms' "unknown" (Android and the iOS SDK send -1), so it is
+ * stored as unknown without complaint; above 100 cannot be read and is dropped (decision 0007).
  */
-export function checkSpeedMps(mps: number, field: string, shown: string): number | null {
-  if (mps < 0) return null;
-  if (mpsToKmh(mps) > MAX_PLAUSIBLE_SPEED_KMH) {
-    const kmh = Math.round(mpsToKmh(mps));
-    throw invalidField(
-      field,
-      `${field} ${shown} (${kmh} km/h) is above the plausible limit of ${MAX_PLAUSIBLE_SPEED_KMH} km/h; check the speed unit`,
-    );
-  }
-  return mps;
+export function batteryOrDrop(value: number | null, field: string, dropped: Dropped): number | null {
+  if (value !== null && value < 0) return null;
+  return percentOrDrop(value, field, dropped);
+}
+
+/**
+ * A speed already in m/s. Negative means "no speed" (Android and iOS report -1 without a fix), so it is stored
+ * as unknown; above the plausible limit it is a unit mistake and dropped, so no jump or overspeed alert follows.
+ */
+export function speedOrDrop(mps: number | null, field: string, dropped: Dropped): number | null {
+  if (mps === null || mps < 0) return null;
+  if (mpsToKmh(mps) <= MAX_PLAUSIBLE_SPEED_KMH) return mps;
+  dropped.push(field);
+  return null;
 }
 
 /** Course in degrees 0 to below 360; negative is the platforms' "no heading" sentinel. */
@@ -97,10 +127,36 @@ export function isNullIsland(latitude: number, longitude: number): boolean {
   return latitude === 0 && longitude === 0;
 }
 
-/** true/false/1/0, any case, as the OsmAnd protocol allows for `valid` and `charge`. */
-export function parseFlag(raw: string, field: string): boolean {
-  const text = raw.trim().toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw invalidField(field, `${field} must be true, false, 1 or 0 (got ${quote(raw)})`);
+const FLAGS = new Map([
+  ...[
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['on', true],
+  ],
+  ...[
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['off', false],
+  ],
+] as [string, boolean][]);
+
+/** A flag as text: true/false, 1/0, yes/no or on/off in any case; anything else is dropped. */
+export function readFlag(raw: string | undefined, field: string, dropped: Dropped): boolean | null {
+  if (raw === undefined) return null;
+  const flag = FLAGS.get(raw.trim().toLowerCase());
+  if (flag !== undefined) return flag;
+  dropped.push(field);
+  return null;
+}
+
+/** A flag in JSON: a boolean, 1/0, or one of readFlag's words; anything else is dropped. */
+export function readJsonFlag(value: unknown, field: string, dropped: Dropped): boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') return readFlag(value, field, dropped);
+  dropped.push(field);
+  return null;
 }

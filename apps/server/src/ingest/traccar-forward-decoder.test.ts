@@ -167,22 +167,61 @@ describe('decodeTraccarForward', () => {
     expect(refusal(forwardBody({ longitude: 190 })).message).toBe(
       'position.longitude must be between -180 and 180 (got 190)',
     );
-    expect(refusal(forwardBody({}, { batteryLevel: 150 })).message).toBe(
-      'position.attributes.batteryLevel must be a percentage between 0 and 100 (got 150)',
-    );
-    expect(refusal(forwardBody({ speed: 700 })).message).toMatch(
-      /^position\.speed 700 kn \(1296 km\/h\) is above/,
-    );
     expect(refusal(forwardBody({ fixTime: '2025-06-01T13:00:00.000+00:00' })).message).toMatch(
       /more than 10 minutes ahead/,
     );
   });
 
-  it('refuses oversized attribute sets from Traccar too', () => {
+  it('keeps the fix when side values cannot be read, naming each dropped one', () => {
+    const decode = (body: unknown) => decodeTraccarForward(body, { now });
+    expect(decode(forwardBody({}, { batteryLevel: -1 }))).toMatchObject({ battery: null, dropped: [] });
+    const bad = decode(
+      forwardBody({ speed: 700, valid: 'yes', course: 'north' }, { batteryLevel: 150, charge: 'maybe' }),
+    );
+    expect(bad).toMatchObject({
+      latitude: 49.0156556,
+      speedMps: null,
+      course: null,
+      valid: true,
+      battery: null,
+      charging: null,
+    });
+    expect(bad.dropped?.toSorted()).toEqual([
+      'position.attributes.batteryLevel',
+      'position.attributes.charge',
+      'position.course',
+      'position.speed',
+    ]);
     const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`io${i}`, i]));
-    const error = refusal(forwardBody({}, many));
-    expect(error.message).toBe('Too many attributes in one report: at most 50 extra values are kept');
-    expect(error.errors).toHaveProperty(['position.attributes']);
+    const crowded = decode(forwardBody({}, many));
+    expect(Object.keys(crowded.attributes)).toHaveLength(50);
+    expect(crowded.dropped).toEqual(['attributes']);
+  });
+
+  it('keeps the cell towers and wifi access points Traccar forwards, in our shape', () => {
+    const report = decodeTraccarForward(
+      forwardBody({
+        network: {
+          radioType: 'lte',
+          considerIp: false,
+          cellTowers: [
+            {
+              cellId: 2224,
+              locationAreaCode: 16,
+              mobileCountryCode: 257,
+              mobileNetworkCode: 2,
+              signalStrength: -90,
+            },
+          ],
+          wifiAccessPoints: [{ macAddress: '00:14:22:01:23:45', signalStrength: -80, channel: 6 }],
+        },
+      }),
+      { now },
+    );
+    expect(report.network).toEqual({
+      cellTowers: [{ mcc: 257, mnc: 2, lac: 16, cid: 2224, rssi: -90 }],
+      wifiAccessPoints: [{ macAddress: '00:14:22:01:23:45', signalStrength: -80 }],
+    });
   });
 
   it('tells a sender that posts events or OsmAnd reports that it is the wrong format', () => {

@@ -52,7 +52,9 @@ export class CommandDelivery {
    * After a report is stored: records its result, if any, and gives the command text to put in the answer. Null
    * (without a promise, on the hot path) when there is nothing to do.
    */
-  afterReport(report: PositionReport): Promise<string | null> | null {
+  afterReport(
+    report: Pick<PositionReport, 'deviceIdentifier' | 'attributes'>,
+  ): Promise<string | null> | null {
     const result = report.attributes[RESULT_ATTRIBUTE];
     if (result === undefined && this.waiting.size === 0) return null;
     return this.deliver(report.deviceIdentifier, result === undefined ? undefined : String(result));

@@ -46,14 +46,16 @@ describe('GET /api/accounts/{id}/devices/{deviceId}/positions', () => {
     expect(times).toEqual([...times].sort());
   });
 
-  it('shows each position exactly as every other call shows a Position', async () => {
+  it('shows each position as every other call shows a Position, plus what it carried', async () => {
     const stored = await t.database.db
       .select()
       .from(positions)
       .where(eq(positions.deviceId, vanId))
       .orderBy(asc(positions.fixTime));
     const res = await get(url(vanId), tokens.admin);
-    expect(res.json().data).toEqual(stored.map((p) => toPositionDto(p)));
+    expect(res.json().data).toEqual(
+      stored.map((p) => ({ ...toPositionDto(p), attributes: p.attributes, network: p.network })),
+    );
   });
 
   it('keeps to the range, both ends included', async () => {

@@ -67,6 +67,8 @@ interface PositionJson {
   humidity: number | null;
   address: string | null;
   attributes: PositionRow['attributes'];
+  hdop: number | null;
+  network: PositionRow['network'];
 }
 
 const fromJson = (p: PositionJson): PositionRow => ({
@@ -91,6 +93,8 @@ const fromJson = (p: PositionJson): PositionRow => ({
   humidity: p.humidity,
   address: p.address,
   attributes: p.attributes,
+  hdop: p.hdop,
+  network: p.network,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { PACKED_PATH_CONTENT_TYPE, type PositionReportField } from '@lodestar/contracts';
 import type { Database } from '../../db/database.ts';
-import { toPositionDto } from '../positions/position-dto.ts';
+import { toFullPositionDto } from '../positions/position-dto.ts';
 import { csvStream } from '../downloads/csv-file.ts';
 import { reportColumns } from '../downloads/position-report-columns.ts';
 import type { TimeZoneChoice } from '../downloads/time-zone.ts';
@@ -51,7 +51,7 @@ export function positionsStream(
   const rows = () => storedPositions(database, tracker.id, range);
   switch (format) {
     case 'json':
-      return Readable.from(jsonListChunks(rows(), (p) => JSON.stringify(toPositionDto(p))));
+      return Readable.from(jsonListChunks(rows(), (p) => JSON.stringify(toFullPositionDto(p))));
     case 'path':
       return Readable.from(pathColumnsChunks(database, tracker.id, range));
     case 'packed':

@@ -1,4 +1,4 @@
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MovementState } from '@lodestar/domain';
 import type { Db } from '../../db/database.ts';
 import { currentPositions } from '../../db/schema/index.ts';
@@ -89,7 +89,14 @@ export const CURRENT_COLUMNS = [
     'accuracy',
   ],
   ...['speed', 'course', 'altitude', 'battery', 'charging', 'low_battery', 'sos', 'overspeed', 'temperature'],
-  ...['humidity', 'address', 'last_movement_time', 'last_movement_time_without_cell', 'rest_latitude'],
+  ...[
+    'humidity',
+    'address',
+    'hdop',
+    'last_movement_time',
+    'last_movement_time_without_cell',
+    'rest_latitude',
+  ],
   ...['rest_longitude', 'rest_latitude_without_cell', 'rest_longitude_without_cell'],
 ];
 const columnList = sql.raw(CURRENT_COLUMNS.join(', '));
@@ -112,7 +119,8 @@ function unnestCurrent(rows: readonly CurrentPositionWrite[]): SQL {
     ${p((r) => r.course)}::real[], ${p((r) => r.altitude)}::real[], ${p((r) => r.battery)}::smallint[],
     ${p((r) => r.charging)}::bool[], ${p((r) => r.lowBattery)}::bool[], ${p((r) => r.sos)}::bool[],
     ${p((r) => r.overspeed)}::bool[], ${p((r) => r.temperature)}::real[], ${p((r) => r.humidity)}::real[],
-    ${p((r) => r.address)}::text[], ${col((r) => iso(r.movement.rest?.movedAt))}::timestamptz[],
+    ${p((r) => r.address)}::text[], ${p((r) => r.hdop)}::real[],
+    ${col((r) => iso(r.movement.rest?.movedAt))}::timestamptz[],
     ${col((r) => iso(r.movement.restWithoutCell?.movedAt))}::timestamptz[],
     ${col((r) => r.movement.rest?.latitude ?? null)}::float8[], ${col((r) => r.movement.rest?.longitude ?? null)}::float8[],
     ${col((r) => r.movement.restWithoutCell?.latitude ?? null)}::float8[],
@@ -142,4 +150,16 @@ export async function upsertCurrentIfNewer(
       where current_positions.fix_time < excluded.fix_time
       returning device_id`,
   );
+}
+
+/** A tracker's current (last known) coordinates, or null when it has none yet: one primary-key lookup. */
+export async function findLastLocation(
+  db: Db,
+  deviceId: number,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const [row] = await db
+    .select({ latitude: currentPositions.latitude, longitude: currentPositions.longitude })
+    .from(currentPositions)
+    .where(eq(currentPositions.deviceId, deviceId));
+  return row ?? null;
 }

@@ -28,6 +28,8 @@ function stored(minute: number, lat: number, over: Partial<NewPosition> = {}): S
       humidity: null,
       address: null,
       attributes: null,
+      hdop: null,
+      network: null,
       ...over,
     },
   };

@@ -1,3 +1,4 @@
+import type { PositionNetwork } from '@lodestar/contracts';
 import { isLowBattery, mpsToKmh } from '@lodestar/domain';
 import type { PositionReport } from '../../ingest/position-report.ts';
 
@@ -27,6 +28,10 @@ export interface NewPosition {
   humidity: number | null;
   address: string | null;
   attributes: Record<string, string | number | boolean> | null;
+  /** Horizontal dilution of precision (a real column, like accuracy). */
+  hdop: number | null;
+  /** The cell towers and wifi access points the report carried (jsonb). */
+  network: PositionNetwork | null;
 }
 
 /** A report without the identifier it arrived with: what the history writer takes. */
@@ -72,5 +77,7 @@ export function newPosition(deviceId: number, report: TrackerReport, opts: NewPo
     humidity: report.humidity,
     address: opts.address,
     attributes: Object.keys(report.attributes).length ? report.attributes : null,
+    hdop: report.hdop,
+    network: report.network ?? null,
   };
 }

@@ -44,5 +44,18 @@ export function toPositionDto(
       current ? current.lastMovementTimeWithoutCell : extra.lastMovementTimeWithoutCell,
     ),
     is_inside_geofences: extra.isInsideGeofences ?? false,
+    hdop: row.hdop,
   };
+}
+
+/**
+ * A tracker's stored position with everything it carried: the API Position plus its extra attributes and the
+ * networks it heard. Only the positions answer of one tracker uses it; lists, paths and the live socket keep the
+ * lighter Position.
+ */
+export function toFullPositionDto(row: PositionRow): Position {
+  const dto = toPositionDto(row);
+  dto.attributes = row.attributes ?? null;
+  dto.network = row.network ?? null;
+  return dto;
 }
