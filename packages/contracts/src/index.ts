@@ -16,3 +16,4 @@ export * from './tracker-settings.ts';
 export * from './tracker-details-texts.ts';
 export * from './live-map.ts';
 export * from './service-health.ts';
+export * from './audit-log.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { account, accountMember, apiTokenResponse, envelope, errorBody } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
-import { requireAuth, requireUserSession } from '../session/auth.plugin.ts';
+import { requireAuth, requireOwnSignIn } from '../session/auth.plugin.ts';
 import { resolveAccountAccess } from './account-access.ts';
 import { getAccount, listMembers, resetApiToken } from './accounts.service.ts';
 import { parseRouteId } from './route-id.ts';
@@ -74,7 +74,7 @@ const accountOwnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireUserSession(request);
+      requireOwnSignIn(request, "account's API token");
       return { data: { api_token: await resetApiToken(db, request.account) } };
     },
   );

@@ -7,6 +7,7 @@ import { findLiveSession, touchSession, type SessionKind } from './session.repos
 import type { Db } from '../../db/database.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
+import { recordImitationRequest } from '../audit/audit.service.ts';
 
 export interface AuthContext {
   user: typeof users.$inferSelect;
@@ -83,6 +84,21 @@ export const authPlugin = fp(async (app) => {
     const last = found.session.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - last > 60_000) await touchSession(db, found.session.id);
   });
+  // every write made with an imitation is kept with both ids (decision 0024), whatever its outcome, so a refusal
+  // shows up too; DELETE /api/imitate is recorded as the imitation's end by the service instead
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (auth?.kind !== 'imitation' || SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.url === '/api/imitate') return;
+    await recordImitationRequest(app.services.database.db, auth, {
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      statusCode: reply.statusCode,
+      ip: request.ip,
+      requestId: request.id,
+      accountId: request.account?.accountId ?? null,
+    }).catch((err: unknown) => request.log.error({ err }, 'could not write the imitation audit entry'));
+  });
 });
 
 /** The signed-in caller, or a 401. */
@@ -101,10 +117,25 @@ export function requireUserSession(request: FastifyRequest): AuthContext {
   return auth;
 }
 
+/**
+ * The person's own sign-in, for what takes over an identity: the password, the e-mail address (which resets it) and
+ * an account API token. An imitation is refused (decision 0024): the admin could otherwise set the user's password
+ * and sign in as them with no trace of the imitation; an API token is refused as in requireUserSession.
+ */
+export function requireOwnSignIn(request: FastifyRequest, what: string): AuthContext {
+  const auth = requireUserSession(request);
+  if (auth.kind === 'imitation') throw forbidden(imitationCannotChange(what));
+  return auth;
+}
+
+/** Why an imitation was refused, with what the admin can do instead. */
+export const imitationCannotChange = (what: string) =>
+  `While imitating a user you cannot change their ${what}. Ask them to change it themselves.`;
+
 /** Only internal admins (is_gpx_admin) signed in as themselves (not imitating, not with an API token). */
-export function requireInternalAdmin(request: FastifyRequest): AuthContext {
+export function requireInternalAdmin(request: FastifyRequest, message?: string): AuthContext {
   const auth = requireAuth(request);
-  if (!auth.user.isGpxAdmin || auth.kind !== 'session') throw forbidden();
+  if (!auth.user.isGpxAdmin || auth.kind !== 'session') throw forbidden(message);
   return auth;
 }
 

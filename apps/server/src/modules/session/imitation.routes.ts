@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,8 +11,12 @@ import {
 import { authenticated, requireAuth, requireInternalAdmin } from './auth.plugin.ts';
 import { clearTokenCookie, setTokenCookie } from './session-cookies.ts';
 import { endImitation, startImitation } from './imitation.service.ts';
+import { auditRoutes } from '../audit/audit.routes.ts';
 
 const tags = ['Session'];
+
+// where the audit entry says the imitation was started or ended from
+const origin = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
 /** Internal admins acting as a customer (spec 3 §6). The imitation cookie wins over the admin's own cookie. */
 export const imitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +36,7 @@ export const imitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireInternalAdmin(request);
-      const issued = await startImitation(db, admin, request.body.user_id);
+      const issued = await startImitation(db, admin, request.body.user_id, origin(request));
       setTokenCookie(reply, config, IMITATION_COOKIE, issued.token, issued.maxAgeSeconds);
       return { data: { imitation_token: issued.token } };
     },
@@ -47,9 +52,13 @@ export const imitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endImitation(db, requireAuth(request));
+      const auth = requireAuth(request);
+      await endImitation(db, auth, origin(request));
       clearTokenCookie(reply, config, IMITATION_COOKIE);
       return reply.code(204).send(null);
     },
   );
+
+  // the imitations' audit trail is served beside them (GET /api/audit-log)
+  await app.register(auditRoutes);
 };

@@ -4,6 +4,9 @@ import { findUserById } from '../users/users.repository.ts';
 import type { AuthContext } from './auth.plugin.ts';
 import { revokeSession } from './session.repository.ts';
 import { issueSession, type IssuedSession } from './session-issuer.ts';
+import { recordImitation, type AuditedRequest } from '../audit/audit.service.ts';
+
+type RequestOrigin = Pick<AuditedRequest, 'ip' | 'requestId'>;
 
 export const NOT_IMITATING = 'You are not imitating a user.';
 
@@ -15,15 +18,34 @@ export async function startImitation(
   db: Db,
   admin: AuthContext,
   targetUserId: number,
+  from?: RequestOrigin,
 ): Promise<IssuedSession> {
   const target = await findUserById(db, targetUserId);
   if (!target) throw notFound('User not found.');
   if (target.isGpxAdmin) throw forbidden('Internal admins cannot be imitated.');
-  return issueSession(db, { kind: 'imitation', userId: target.id, actingAdminId: admin.user.id });
+  // no imitation without its audit entry
+  return db.transaction(async (tx) => {
+    const issued = await issueSession(tx, {
+      kind: 'imitation',
+      userId: target.id,
+      actingAdminId: admin.user.id,
+    });
+    await recordImitation(tx, 'imitation.start', { actingAdminId: admin.user.id, userId: target.id }, from);
+    return issued;
+  });
 }
 
 /** Ends the imitation the request runs under; the admin's own session (if any) is untouched. */
-export async function endImitation(db: Db, auth: AuthContext): Promise<void> {
+export async function endImitation(db: Db, auth: AuthContext, from?: RequestOrigin): Promise<void> {
   if (auth.kind !== 'imitation') throw conflict(NOT_IMITATING);
-  await revokeSession(db, auth.sessionId);
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId);
+    if (auth.actingAdminId !== null)
+      await recordImitation(
+        tx,
+        'imitation.end',
+        { actingAdminId: auth.actingAdminId, userId: auth.user.id },
+        from,
+      );
+  });
 }

@@ -1,26 +1,99 @@
-import { describe, expect, it } from 'vitest';
-import { LoginRateLimiter } from './login-rate-limit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { loginAttempts } from '../../db/schema/index.ts';
+import { LoginRateLimiter, loginLimits, retryAfterSeconds, type LoginCounts } from './login-rate-limit.ts';
 
-describe('LoginRateLimiter', () => {
-  it('blocks a key after the limit of failures until its window ends', () => {
-    let now = 1_000_000;
-    const limiter = new LoginRateLimiter(2, 60_000, () => now);
-    limiter.recordFailure(['ip:1', 'email:a']);
-    expect(limiter.retryAfterSeconds(['ip:1'])).toBe(0);
-    limiter.recordFailure(['ip:1', 'email:b']);
-    expect(limiter.retryAfterSeconds(['ip:1', 'email:c'])).toBe(60);
-    expect(limiter.retryAfterSeconds(['ip:2', 'email:b'])).toBe(0);
-    now += 45_000;
-    expect(limiter.retryAfterSeconds(['ip:1'])).toBe(15);
-    now += 15_000;
-    expect(limiter.retryAfterSeconds(['ip:1'])).toBe(0);
+const T0 = new Date('2026-01-01T12:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const counter = (count: number, endsInMs: number) => ({ key: 'k', count, windowEndsAt: at(endsInMs) });
+
+describe('retryAfterSeconds (the policy)', () => {
+  const limits = loginLimits(10);
+  const counts = (over: Partial<LoginCounts> = {}): LoginCounts => ({
+    pair: counter(1, 60_000),
+    ip: counter(1, 60_000),
+    email: counter(1, 900_000),
+    pairSlow: counter(1, 900_000),
+    ...over,
   });
 
-  it('forgets an address on clear but keeps the IP count', () => {
-    const limiter = new LoginRateLimiter(1, 60_000, () => 0);
-    limiter.recordFailure(['ip:1', 'email:a']);
-    limiter.clear('email:a');
-    expect(limiter.retryAfterSeconds(['email:a'])).toBe(0);
-    expect(limiter.retryAfterSeconds(['ip:1'])).toBe(60);
+  it('derives the IP limit and the e-mail brake from LOGIN_RATE_LIMIT', () => {
+    expect(limits).toEqual({ pair: 10, ip: 50, brake: 100, brakeAllowance: 3 });
+  });
+
+  it('allows up to the limit and then waits for the window that is full', () => {
+    expect(retryAfterSeconds(counts({ pair: counter(10, 60_000) }), limits, T0)).toBe(0);
+    expect(retryAfterSeconds(counts({ pair: counter(11, 45_000) }), limits, T0)).toBe(45);
+    expect(retryAfterSeconds(counts({ ip: counter(51, 30_500) }), limits, T0)).toBe(31);
+    // a window opened by a parallel attempt whose clock read a little later never asks for more than a minute
+    expect(retryAfterSeconds(counts({ pair: counter(11, 60_400) }), limits, T0)).toBe(60);
+  });
+
+  it('brakes a busy e-mail only for addresses that have already failed on it', () => {
+    const busy = counter(500, 600_000);
+    // a fresh address (the owner at home) passes however hard the e-mail is attacked
+    expect(retryAfterSeconds(counts({ email: busy, pairSlow: counter(1, 900_000) }), limits, T0)).toBe(0);
+    // two earlier mistakes are still allowed
+    expect(retryAfterSeconds(counts({ email: busy, pairSlow: counter(3, 900_000) }), limits, T0)).toBe(0);
+    // an address with three failures waits until the first of the two windows ends
+    expect(retryAfterSeconds(counts({ email: busy, pairSlow: counter(4, 900_000) }), limits, T0)).toBe(600);
+    // below the brake threshold nothing is braked
+    const quiet = counter(100, 600_000);
+    expect(retryAfterSeconds(counts({ email: quiet, pairSlow: counter(9, 900_000) }), limits, T0)).toBe(0);
+  });
+});
+
+describe('LoginRateLimiter on the database', () => {
+  let database: Database;
+  let now = T0;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+  });
+  afterAll(() => database.close());
+  const limiter = (perMinute = 2) => new LoginRateLimiter(database.db, perMinute, () => now);
+
+  it('counts attempts in one-minute windows that start afresh when they end', async () => {
+    now = T0;
+    const l = limiter();
+    expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(0);
+    expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(0);
+    expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(60);
+    now = at(45_000);
+    expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(15);
+    now = at(60_000);
+    expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(0);
+  });
+
+  it('shares one count between limiters, as between instances', async () => {
+    now = T0;
+    const [a, b] = [limiter(), limiter()];
+    expect(await a.attempt('10.0.0.2', 'b@x.test')).toBe(0);
+    expect(await b.attempt('10.0.0.2', 'b@x.test')).toBe(0);
+    expect(await a.attempt('10.0.0.2', 'b@x.test')).toBeGreaterThan(0);
+  });
+
+  it('takes a correct sign-in back: it is not a failure anywhere', async () => {
+    now = T0;
+    const l = limiter();
+    await l.attempt('10.0.0.3', 'c@x.test');
+    await l.succeeded('10.0.0.3', 'c@x.test');
+    await l.attempt('10.0.0.3', 'c@x.test');
+    await l.succeeded('10.0.0.3', 'c@x.test');
+    expect(await l.attempt('10.0.0.3', 'c@x.test')).toBe(0);
+    expect(await l.attempt('10.0.0.3', 'c@x.test')).toBe(0);
+  });
+
+  it('deletes ended windows when it sweeps, at most once a minute', async () => {
+    now = T0;
+    const l = limiter();
+    await l.attempt('10.0.0.4', 'd@x.test');
+    const rows = async () => (await database.db.select().from(loginAttempts)).length;
+    expect(await rows()).toBeGreaterThan(0);
+    now = at(16 * 60_000);
+    await l.attempt('10.0.0.5', 'e@x.test');
+    // only the four counters of the attempt just made are left
+    expect(await rows()).toBe(4);
   });
 });

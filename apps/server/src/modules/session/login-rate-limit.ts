@@ -1,51 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import {
+  countAttempt,
+  deleteCounters,
+  deleteEndedCounters,
+  uncountAttempt,
+  type AttemptCounter,
+} from './login-attempts.repository.ts';
+
+const MINUTE = 60_000;
+/** The e-mail brake looks at a longer stretch than the per-minute limits, so slow distributed guessing adds up. */
+export const BRAKE_WINDOW_MS = 15 * MINUTE;
+
 /**
- * Counts failed sign-ins per key (one key per IP, one per e-mail address) in fixed one-minute windows.
- * Only failures count, so people and test suites signing in correctly many times are never slowed down,
- * while guessing passwords for one address (from many IPs) or many addresses (from one IP) is.
- * In memory per instance: with several API instances the effective limit is per instance, which still
- * bounds guessing; a shared store can replace this class without touching the routes.
+ * The limits derived from LOGIN_RATE_LIMIT (decision 0005):
+ * - pair: failures a minute from one IP for one e-mail, the limit a person mistyping meets;
+ * - ip: failures a minute from one IP over all e-mails, higher because an office shares one address;
+ * - brake: attempts on one e-mail from everywhere in 15 minutes after which that e-mail is braked, but only for
+ *   the IPs that have already failed `brakeAllowance` times on it, so a stranger cannot lock the owner out.
+ */
+export function loginLimits(perMinute: number) {
+  return { pair: perMinute, ip: perMinute * 5, brake: perMinute * 10, brakeAllowance: 3 };
+}
+export type LoginLimits = ReturnType<typeof loginLimits>;
+
+export interface LoginCounts {
+  pair: AttemptCounter;
+  ip: AttemptCounter;
+  email: AttemptCounter;
+  /** The same pair over the brake window: has this IP been failing on this e-mail? */
+  pairSlow: AttemptCounter;
+}
+
+/** Seconds until the attempt that produced these counts would be allowed; 0 when it is allowed now. */
+export function retryAfterSeconds(counts: LoginCounts, limits: LoginLimits, now: Date): number {
+  // capped at the window's length: a parallel attempt that read the clock a moment later may have opened it
+  const wait = (until: Date, windowMs: number) =>
+    Math.min(windowMs / 1000, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  let seconds = 0;
+  if (counts.pair.count > limits.pair) seconds = Math.max(seconds, wait(counts.pair.windowEndsAt, MINUTE));
+  if (counts.ip.count > limits.ip) seconds = Math.max(seconds, wait(counts.ip.windowEndsAt, MINUTE));
+  // the count includes this attempt: count - 1 earlier attempts from this IP on this e-mail
+  const braked = counts.email.count > limits.brake && counts.pairSlow.count - 1 >= limits.brakeAllowance;
+  if (braked) {
+    const first = Math.min(counts.email.windowEndsAt.getTime(), counts.pairSlow.windowEndsAt.getTime());
+    seconds = Math.max(seconds, wait(new Date(first), BRAKE_WINDOW_MS));
+  }
+  return seconds;
+}
+
+// hashed so the table holds no address in the clear and every key has the same short length
+const counterKey = (kind: string, ...parts: string[]) =>
+  `${kind}:${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
+
+/**
+ * The sign-in limiter (decision 0005). Every attempt is counted in the database before the password is checked,
+ * so parallel guesses and several instances share one count; a correct password takes its attempt back, so only
+ * failures use up the limits and people signing in correctly are never slowed down.
  */
 export class LoginRateLimiter {
-  private readonly windows = new Map<string, { failures: number; resetAt: number }>();
+  private readonly limits: LoginLimits;
   private nextSweep = 0;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly db: Db,
+    perMinute: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.limits = loginLimits(perMinute);
+  }
 
-  /** Seconds until another attempt is allowed when any key has used up its attempts, else 0. */
-  retryAfterSeconds(keys: string[]): number {
+  private keys(ip: string, email: string) {
+    return {
+      pair: counterKey('pair', ip, email),
+      ip: counterKey('ip', ip),
+      email: counterKey('email', email),
+      pairSlow: counterKey('pair-slow', ip, email),
+    };
+  }
+
+  /** Counts the attempt; answers the seconds to wait when it is over a limit (then the password is not checked). */
+  async attempt(ip: string, email: string): Promise<number> {
     const now = this.now();
-    let wait = 0;
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.failures >= this.limit)
-        wait = Math.max(wait, Math.ceil((w.resetAt - now) / 1000));
-    }
-    return wait;
+    await this.sweep(now);
+    const keys = this.keys(ip, email);
+    const rows = await countAttempt(
+      this.db,
+      [
+        { key: keys.pair, windowMs: MINUTE },
+        { key: keys.ip, windowMs: MINUTE },
+        { key: keys.email, windowMs: BRAKE_WINDOW_MS },
+        { key: keys.pairSlow, windowMs: BRAKE_WINDOW_MS },
+      ],
+      now,
+    );
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    const counts = {
+      pair: byKey.get(keys.pair)!,
+      ip: byKey.get(keys.ip)!,
+      email: byKey.get(keys.email)!,
+      pairSlow: byKey.get(keys.pairSlow)!,
+    };
+    return retryAfterSeconds(counts, this.limits, now);
   }
 
-  recordFailure(keys: string[]): void {
-    const now = this.now();
-    this.sweep(now);
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (!w || w.resetAt <= now) this.windows.set(key, { failures: 1, resetAt: now + this.windowMs });
-      else w.failures++;
-    }
+  /** A correct password: this IP's record on this e-mail is cleared and the attempt is not a failure anywhere. */
+  async succeeded(ip: string, email: string): Promise<void> {
+    const keys = this.keys(ip, email);
+    await deleteCounters(this.db, [keys.pair, keys.pairSlow]);
+    await uncountAttempt(this.db, [keys.ip, keys.email], this.now());
   }
 
-  /** A correct password for an address clears that address's failures (not the IP's). */
-  clear(key: string): void {
-    this.windows.delete(key);
-  }
-
-  // drop finished windows now and then so the map cannot grow without bound under a spray of addresses
-  private sweep(now: number) {
-    if (now < this.nextSweep) return;
-    this.nextSweep = now + this.windowMs;
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  // ended windows are dead rows: one indexed delete a minute per instance keeps the table small under a spray
+  private async sweep(now: Date) {
+    if (now.getTime() < this.nextSweep) return;
+    this.nextSweep = now.getTime() + MINUTE;
+    await deleteEndedCounters(this.db, now);
   }
 }

@@ -23,7 +23,7 @@ const tags = ['Session'];
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
   const { config } = app;
-  const limiter = new LoginRateLimiter(config.LOGIN_RATE_LIMIT);
+  const limiter = new LoginRateLimiter(db, config.LOGIN_RATE_LIMIT);
 
   app.post(
     '/token',
@@ -38,19 +38,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const keys = [`ip:${request.ip}`, `email:${email}`];
-      const wait = limiter.retryAfterSeconds(keys);
+      // counted before the password is checked, so parallel guesses cannot all pass a check made before any failed
+      const wait = await limiter.attempt(request.ip, email);
       if (wait > 0) {
         return reply
           .code(429)
           .header('retry-after', String(wait))
           .send({ message: `Too many sign-in attempts. Please try again in ${wait} seconds.` });
       }
-      const user = await verifyCredentials(db, email, request.body.password).catch((err: unknown) => {
-        limiter.recordFailure(keys);
-        throw err;
-      });
-      limiter.clear(`email:${email}`);
+      const user = await verifyCredentials(db, email, request.body.password);
+      await limiter.succeeded(request.ip, email);
       const issued = await openSession(db, user);
       setTokenCookie(reply, config, SESSION_COOKIE, issued.token, issued.maxAgeSeconds);
       // a fresh sign-in is the person themselves: drop any imitation this browser still carries

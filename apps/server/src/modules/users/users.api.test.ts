@@ -180,15 +180,34 @@ describe('PUT /api/users/{id}', () => {
     expect((await get('/api/me', driver)).json().data.email).not.toBe('hijack@acme.test');
   });
 
-  it('lets an internal admin edit anyone; unknown ids are 404', async () => {
+  it("refuses an internal admin signed in as themselves: the spec gives them no power over others' profiles", async () => {
     const res = await put(`/api/users/${t.demo.users.maria}`, ops, {
-      name: 'Maria Rivera',
-      email: 'maria@rivera.test',
+      name: 'Someone Else',
+      email: 'ops-owned@lodestar.test',
       timezone_id: zone('America/Chicago'),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.timezone_id).toBe(zone('America/Chicago'));
-    for (const id of ['2000000000', '99999999999', 'abc', '0']) {
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You can only edit your own details.');
+    const maria = await signIn(t.app, 'maria@rivera.test');
+    expect((await get('/api/me', maria)).json().data).toMatchObject({
+      name: 'Maria Rivera',
+      email: 'maria@rivera.test',
+    });
+    // their own details they may edit
+    const own = await put(`/api/users/${t.demo.users.ops}`, ops, {
+      name: 'Olivia Ops',
+      email: 'ops@lodestar.test',
+      timezone_id: zone('America/Chicago'),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('answers the same 403 for an id that does not exist, and 404 for one that is not an id', async () => {
+    for (const id of ['2000000000', '123456']) {
+      const other = await put(`/api/users/${id}`, ops, body({ email: 'x@acme.test' }));
+      expect(other.statusCode).toBe(403);
+    }
+    for (const id of ['99999999999', 'abc', '0']) {
       const missing = await put(`/api/users/${id}`, ops, body({ email: 'x@acme.test' }));
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('User not found.');

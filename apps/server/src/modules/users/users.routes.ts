@@ -11,7 +11,7 @@ import {
   userUpdate,
 } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
-import { authenticated, requireAuth, requireUserSession } from '../session/auth.plugin.ts';
+import { authenticated, requireAuth, requireOwnSignIn, requireUserSession } from '../session/auth.plugin.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { loadMe } from './me.service.ts';
 import { changePassword, updateProfile } from './users.service.ts';
@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "Update a user's name, email, phone and time zone (yourself; internal admins anyone)",
+        summary: 'Update your own name, email, phone and time zone (an imitation cannot change the email)',
         params: z.object({ id: z.string() }),
         body: userUpdate,
         response: { 200: envelope(user), 403: errorBody, 404: errorBody, 422: errorBody },
@@ -65,11 +65,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change the current user's password; signs out their other sessions",
         body: passwordChange,
-        response: { 204: z.null(), 422: errorBody },
+        response: { 204: z.null(), 403: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
-      await changePassword(db, requireUserSession(request), request.body.password);
+      const auth = requireOwnSignIn(request, 'password');
+      await changePassword(db, auth, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,11 @@
 import type { User, UserUpdate } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import type { AuthContext } from '../session/auth.plugin.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
+import { imitationCannotChange, type AuthContext } from '../session/auth.plugin.ts';
 import { hashPassword } from '../session/password.ts';
 import { revokeOtherUserSessions } from '../session/session.repository.ts';
 import {
   countGrantedDevices,
-  findUserById,
   isEmailTakenByOther,
   timezoneExists,
   updatePasswordHash,
@@ -22,17 +21,22 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Account settings form (spec 3 §2.5): people edit themselves; internal admins (as themselves) may edit anyone. */
+/**
+ * Account settings form (spec 3 §2.5): people edit their own details, nobody else's. The spec gives internal
+ * admins no profile editing (they open accounts, imitate and use the utilities), so they are refused too; while
+ * imitating they may fix the user's name, phone or time zone, but not the e-mail address, which would let them
+ * reset the password and take the user over (decision 0024).
+ */
 export async function updateProfile(
   db: Db,
   auth: AuthContext,
   userId: number,
   input: UserUpdate,
 ): Promise<User> {
-  const mayEditOthers = auth.user.isGpxAdmin && auth.kind === 'session';
-  if (userId !== auth.user.id && !mayEditOthers) throw forbidden('You can only edit your own details.');
-  const target = await findUserById(db, userId);
-  if (!target) throw notFound('User not found.');
+  // the same answer whether or not the id exists, so the call cannot be used to find users
+  if (userId !== auth.user.id) throw forbidden('You can only edit your own details.');
+  if (auth.kind === 'imitation' && input.email.toLowerCase() !== auth.user.email.toLowerCase())
+    throw forbidden(imitationCannotChange('e-mail address'));
   if (await isEmailTakenByOther(db, input.email, userId))
     throw unprocessable(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   if (!(await timezoneExists(db, input.timezone_id)))

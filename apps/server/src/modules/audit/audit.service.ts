@@ -1,0 +1,84 @@
+import type { AuditEntry, AuditLogQuery, PageMeta } from '@lodestar/contracts';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../session/auth.plugin.ts';
+import { pageMeta } from '../devices/page-meta.ts';
+import { countAuditEntries, findAuditEntries, insertAuditEntry } from './audit.repository.ts';
+
+/** What the audit trail keeps of one HTTP request. */
+export interface AuditedRequest {
+  method: string;
+  /** The path without its query string. */
+  path: string;
+  statusCode: number;
+  ip: string;
+  requestId: string;
+  accountId: number | null;
+}
+
+// long enough for any real path; a crafted one cannot bloat the table
+const PATH_MAX = 500;
+
+/** An internal admin started or ended an imitation (decision 0024). */
+export async function recordImitation(
+  db: Db,
+  action: 'imitation.start' | 'imitation.end',
+  ids: { actingAdminId: number; userId: number },
+  request?: Pick<AuditedRequest, 'ip' | 'requestId'>,
+) {
+  await insertAuditEntry(db, {
+    action,
+    actingAdminId: ids.actingAdminId,
+    userId: ids.userId,
+    ip: request?.ip ?? null,
+    requestId: request?.requestId ?? null,
+  });
+}
+
+/** A write request made with an imitation: who acted, as whom, what they called and how it ended. */
+export async function recordImitationRequest(db: Db, auth: AuthContext, request: AuditedRequest) {
+  if (auth.kind !== 'imitation' || auth.actingAdminId === null) return;
+  await insertAuditEntry(db, {
+    action: 'request',
+    actingAdminId: auth.actingAdminId,
+    userId: auth.user.id,
+    accountId: request.accountId,
+    method: request.method,
+    path: request.path.slice(0, PATH_MAX),
+    statusCode: request.statusCode,
+    ip: request.ip,
+    requestId: request.requestId,
+  });
+}
+
+/** GET /api/audit-log for internal admins: one page, newest first. */
+export async function listAuditLog(
+  db: Db,
+  query: AuditLogQuery,
+): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
+  const filter = {
+    userId: query.user_id,
+    adminId: query.admin_id,
+    accountId: query.account_id,
+    action: query.action,
+    from: query.date_from,
+    to: query.date_to,
+  };
+  const [rows, total] = await Promise.all([
+    findAuditEntries(db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    countAuditEntries(db, filter),
+  ]);
+  const data = rows.map(({ entry, adminName, userName }) => ({
+    id: entry.id,
+    created_at: entry.createdAt.toISOString(),
+    action: entry.action,
+    acting_admin: { id: entry.actingAdminId, name: adminName },
+    user: { id: entry.userId, name: userName },
+    account_id: entry.accountId,
+    method: entry.method,
+    path: entry.path,
+    status_code: entry.statusCode,
+    ip: entry.ip,
+    request_id: entry.requestId,
+  }));
+  return { data, meta: pageMeta(query.page, query.per_page, total, rows.length) };
+}
