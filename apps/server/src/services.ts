@@ -4,6 +4,7 @@ import { PositionPipeline, type IngestLog } from './ingest/position-pipeline.ts'
 import { AddressBook } from './integrations/geocoder/address-book.ts';
 import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
 import { geocodeCacheStore } from './integrations/geocoder/geocode-cache.repository.ts';
+import { createGeolocator } from './integrations/geolocation/create-geolocator.ts';
 import { PositionBus } from './realtime/position-bus.ts';
 import path from 'node:path';
 import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
@@ -48,6 +49,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const ingest = new PositionPipeline(database, positionBus, addresses, {
     overspeedKmh: config.OVERSPEED_KMH,
     log,
+    geolocator: createGeolocator(config.GEOLOCATION),
   });
   const mail = createMailer({
     smtpUrl: config.SMTP_URL,
