@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { SERVICE_TEXTS } from '@lodestar/contracts';
 import { devices, positions } from './schema/index.ts';
+import { openDatabase } from './database.ts';
+import { migrateWhenReachable } from './migrate-when-reachable.ts';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { openSocket, type TestSocket } from '../realtime/socket.test-helper.ts';
 import { startFaultServer, type FaultServer } from '../test/fault-server.test-helper.ts';
@@ -145,5 +147,35 @@ describe('PostgreSQL restarted during ingest', { timeout: 180_000 }, () => {
     );
     expect(acknowledged.length).toBeGreaterThan(TRACKERS * 6);
     expect(missing).toEqual([]);
+  });
+
+  it('starts while the database is still down: migrations wait for it, with a clear log line', async () => {
+    await server.database.query('create database late_start');
+    const url = new URL(postgres.url);
+    url.pathname = '/late_start';
+    const database = await openDatabase({ url: url.toString(), dataDir: '' });
+    try {
+      await postgres.stop('fast');
+      const warnings: string[] = [];
+      let waits = 0;
+      const log = { info: () => {}, warn: (_obj: object, msg: string) => void warnings.push(msg) };
+      const applied = await migrateWhenReachable(database, log, async () => {
+        // the database comes up while the server waits (after a few attempts)
+        if (++waits === 2) await postgres.start();
+      });
+      expect(waits).toBeGreaterThanOrEqual(2);
+      expect(warnings[0]).toMatch(/database not reachable yet; retrying/);
+      expect(applied.length).toBeGreaterThan(0);
+      expect(database.health.migrationsDone).toBe(true);
+      // the running server noticed the restart too, and came back by itself
+      await until(
+        'the running server answers again',
+        async () => (await fetch(`${server.apiUrl}/api/ready`)).status === 200,
+        30_000,
+      );
+      expect(unhandled).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

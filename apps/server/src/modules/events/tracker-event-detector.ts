@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { IngestLog } from '../../ingest/position-pipeline.ts';
 import type { LocalPositions, PositionBus, StoredFix } from '../../realtime/position-bus.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
@@ -38,6 +39,7 @@ export class TrackerEventDetector {
   private readonly slas: SlaMemory;
   private queue: LocalPositions[] = [];
   private running: Promise<void> | null = null;
+  private closing = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -66,6 +68,8 @@ export class TrackerEventDetector {
   /** Stops listening and finishes what is queued. */
   async close(): Promise<void> {
     this.unsubscribe();
+    // waiting out a database outage stops here: what is still waiting is logged as lost
+    this.closing = true;
     await this.idle();
   }
 
@@ -81,18 +85,42 @@ export class TrackerEventDetector {
 
   private async drain() {
     try {
+      let outage = 0;
       while (this.queue.length) {
         const next = this.queue;
         this.queue = [];
         try {
           await this.check(next);
+          outage = 0;
         } catch (err) {
+          if (isDatabaseUnavailable(err) && !this.closing) {
+            // the positions were stored just before the database went away (an SOS among them must still raise
+            // its event): their lookups failed before any state changed, so they are checked again once it is back
+            this.queue = [...next, ...this.queue];
+            await outageDelay(outage++);
+            continue;
+          }
           // the positions are stored either way; a lost event is logged, the next batch starts afresh
           this.log.error({ err }, 'tracker event detection failed');
         }
       }
     } finally {
       this.running = null;
+    }
+  }
+
+  /** Writes found events, waiting out a database outage (the states that found them have moved on already). */
+  private async insertWhenReachable(events: NewTrackerEvent[]) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await insertEvents(this.db, events);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || this.closing) {
+          this.log.error({ err, events: events.length }, 'tracker events lost');
+          return;
+        }
+        await outageDelay(attempt);
+      }
     }
   }
 
@@ -136,6 +164,10 @@ export class TrackerEventDetector {
           });
       }
     }
-    await insertEvents(this.db, events);
+    if (events.length) await this.insertWhenReachable(events);
   }
 }
+
+/** Growing waits while the database is away, at most 5 s, so events follow within seconds of its return. */
+const outageDelay = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
