@@ -30,6 +30,11 @@ export const devices = pgTable(
     imei: text('imei').unique(),
     phone: text('phone'),
     note: text('note'),
+    /**
+     * Optional secret the tracker appends to its identifier (`<serial>:<key>`): when set, queued commands are handed
+     * out, their answers accepted and positions stored only for reports carrying it (decision 0027).
+     */
+    ingestKey: text('ingest_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('devices_account_idx').on(t.accountId)],
