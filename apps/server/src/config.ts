@@ -52,9 +52,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),
-  /** Sign-in attempts allowed per IP and per e-mail address each minute. */
   /** Set when a reverse proxy sets X-Forwarded-For; otherwise clients could fake their IP past the sign-in limit. */
   TRUST_PROXY: bool.default(false),
+  /** Failed sign-ins a minute per IP and e-mail; the other sign-in limits derive from it (decision 0005). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { recordImitationRequest } from '../audit/audit.service.ts';
+import { parseRouteId } from '../accounts/route-id.ts';
 
 export interface AuthContext {
   user: typeof users.$inferSelect;
@@ -96,7 +97,8 @@ export const authPlugin = fp(async (app) => {
       statusCode: reply.statusCode,
       ip: request.ip,
       requestId: request.id,
-      accountId: request.account?.accountId ?? null,
+      // from the path, so an attempt on an account the user cannot reach is on record with its id too
+      accountId: parseRouteId((request.params as { accountId?: unknown } | undefined)?.accountId),
     }).catch((err: unknown) => request.log.error({ err }, 'could not write the imitation audit entry'));
   });
 });

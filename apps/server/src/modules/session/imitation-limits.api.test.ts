@@ -128,13 +128,20 @@ describe('what an admin does while imitating is recorded', () => {
       headers: bearer(imitation),
     });
     expect(account.statusCode).toBe(403);
+    // an account the driver does not belong to: refused, and on record with its id
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${t.demo.accounts.rivera}/reset-token`,
+      headers: bearer(imitation),
+    });
+    expect(other.statusCode).toBe(403);
     const end = await t.app.inject({ method: 'DELETE', url: '/api/imitate', headers: bearer(imitation) });
     expect(end.statusCode).toBe(204);
 
     // the request entries are written once the answer has gone out: wait for the last of them
     await expect
       .poll(async () => (await auditLog(`user_id=${driver}`)).meta.total, { timeout: 10_000 })
-      .toBe(5);
+      .toBe(6);
     const { data } = await auditLog(`user_id=${driver}`);
     const both = {
       acting_admin: { id: t.demo.users.ops, name: 'Olivia Ops' },
@@ -143,14 +150,21 @@ describe('what an admin does while imitating is recorded', () => {
     // newest first
     expect(data.map((e) => [e.action, e.method, e.path, e.status_code])).toEqual([
       ['imitation.end', null, null, null],
+      ['request', 'POST', `/api/accounts/${t.demo.accounts.rivera}/reset-token`, 403],
       ['request', 'POST', `/api/accounts/${t.demo.accounts.acme}/reset-token`, 403],
       ['request', 'PUT', `/api/users/${driver}`, 200],
       ['request', 'POST', '/api/password', 403],
       ['imitation.start', null, null, null],
     ]);
     for (const entry of data) expect(entry).toMatchObject(both);
-    expect(data[1]!.account_id).toBe(t.demo.accounts.acme);
-    expect(data[2]!.account_id).toBeNull();
+    expect(data.map((e) => e.account_id)).toEqual([
+      null,
+      t.demo.accounts.rivera,
+      t.demo.accounts.acme,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("does not record the users' own requests", async () => {
