@@ -70,6 +70,26 @@ describe('POST /api/password', () => {
     expect(await signIn(t.app, 'admin@acme.test')).toEqual(expect.any(String));
   });
 
+  it('lets a devices-role member change their own password', async () => {
+    const driver = await signIn(t.app, 'driver@acme.test');
+    const res = await change(driver, { password: 'drivers-new-1', password_confirmation: 'drivers-new-1' });
+    expect(res.statusCode).toBe(204);
+    expect(await signIn(t.app, 'driver@acme.test', 'drivers-new-1')).toEqual(expect.any(String));
+  });
+
+  it('is not available to an account API token', async () => {
+    const apiToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${t.demo.accounts.acme}/reset-token`,
+        headers: bearer(admin),
+      })
+    ).json().data.api_token as string;
+    const res = await change(apiToken, { password: 'a-new-secret', password_confirmation: 'a-new-secret' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('An account API token cannot do this.');
+  });
+
   it('answers 401 without a session', async () => {
     expect(
       (await change(undefined, { password: 'a-new-secret', password_confirmation: 'a-new-secret' }))
