@@ -212,6 +212,20 @@ describe('WriteBatcher', () => {
       await expect(later).resolves.toBe('stored t1:5');
     });
 
+    it('stops splitting when the database goes away meanwhile: the rest of the write fails without more tries', async () => {
+      const { batcher, writes, goAway } = poisonable();
+      const all = Promise.allSettled(['a', 'b', 'bad', 'c'].map((i) => batcher.add(i)));
+      await vi.waitFor(() => expect(writes.length).toBe(1));
+      goAway();
+      const results = await all;
+      expect(results.every((r) => r.status === 'rejected' && r.reason instanceof DatabaseAway)).toBe(true);
+      // the whole write, then its first half: the second half is not tried against a database that is away
+      expect(writes).toEqual([
+        ['a', 'b', 'bad', 'c'],
+        ['a', 'b'],
+      ]);
+    });
+
     it('does not split a write that failed because the database is away: every caller gets the error at once', async () => {
       const { batcher, writes, goAway } = poisonable();
       goAway();
