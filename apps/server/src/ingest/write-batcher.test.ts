@@ -213,11 +213,17 @@ describe('WriteBatcher', () => {
     });
 
     it('stops splitting when the database goes away meanwhile: the rest of the write fails without more tries', async () => {
-      const { batcher, writes, goAway } = poisonable();
-      const all = Promise.allSettled(['a', 'b', 'bad', 'c'].map((i) => batcher.add(i)));
-      await vi.waitFor(() => expect(writes.length).toBe(1));
-      goAway();
-      const results = await all;
+      const writes: string[][] = [];
+      // the first write is refused for its bad item; the database is away from then on
+      const batcher = new WriteBatcher<string, string>(
+        async (items) => {
+          writes.push(items);
+          if (writes.length === 1) throw new Poisoned('refused');
+          throw new DatabaseAway('connection terminated');
+        },
+        { maxBatch: 100, delayMs: 1, ...ONE_WRITER, splitWhen: (error) => error instanceof Poisoned },
+      );
+      const results = await Promise.allSettled(['a', 'b', 'bad', 'c'].map((i) => batcher.add(i)));
       expect(results.every((r) => r.status === 'rejected' && r.reason instanceof DatabaseAway)).toBe(true);
       // the whole write, then its first half: the second half is not tried against a database that is away
       expect(writes).toEqual([
