@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { LoginRateLimiter, loginLimits, retryAfterSeconds, type LoginCounts } from './login-rate-limit.ts';
+import {
+  clientNetwork,
+  LoginRateLimiter,
+  loginLimits,
+  retryAfterSeconds,
+  type LoginCounts,
+} from './login-rate-limit.ts';
 
 const T0 = new Date('2026-01-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -44,6 +50,20 @@ describe('retryAfterSeconds (the policy)', () => {
   });
 });
 
+describe('clientNetwork', () => {
+  it('limits IPv4 addresses one by one and IPv6 addresses by their /64', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    for (const ip of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2:0:0:0:9'])
+      expect(clientNetwork(ip)).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
 describe('LoginRateLimiter on the database', () => {
   let database: Database;
   let now = T0;
@@ -64,6 +84,15 @@ describe('LoginRateLimiter on the database', () => {
     expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(15);
     now = at(60_000);
     expect(await l.attempt('10.0.0.1', 'a@x.test')).toBe(0);
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    now = T0;
+    const l = limiter();
+    expect(await l.attempt('2001:db8:5::1', 'f@x.test')).toBe(0);
+    expect(await l.attempt('2001:db8:5::2', 'f@x.test')).toBe(0);
+    expect(await l.attempt('2001:db8:5::3', 'f@x.test')).toBe(60);
+    expect(await l.attempt('2001:db8:6::3', 'f@x.test')).toBe(0);
   });
 
   it('shares one count between limiters, as between instances', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { Db } from '../../db/database.ts';
 import {
   countAttempt,
@@ -49,6 +50,33 @@ export function retryAfterSeconds(counts: LoginCounts, limits: LoginLimits, now:
   return seconds;
 }
 
+/**
+ * The network an address stands for in the limits: an IPv4 address itself, an IPv6 address's /64 (what one
+ * subscriber or server is given, so stepping through it does not make fresh addresses for the e-mail brake).
+ */
+export function clientNetwork(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.toLowerCase().split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // an embedded IPv4 address at the end fills two groups
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const [head, tail] = address.split('::');
+  const all =
+    tail === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill('0'),
+          ...groups(tail),
+        ];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 // hashed so the table holds no address in the clear and every key has the same short length
 const counterKey = (kind: string, ...parts: string[]) =>
   `${kind}:${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
@@ -70,7 +98,8 @@ export class LoginRateLimiter {
     this.limits = loginLimits(perMinute);
   }
 
-  private keys(ip: string, email: string) {
+  private keys(address: string, email: string) {
+    const ip = clientNetwork(address);
     return {
       pair: counterKey('pair', ip, email),
       ip: counterKey('ip', ip),
