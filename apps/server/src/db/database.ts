@@ -77,7 +77,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: 10,
       // a database host that stops answering (rather than refusing) fails requests instead of hanging them
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // a peer gone silent (host down, network cut) is noticed on idle connections within about a minute
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     const health = new DatabaseHealth(() => probeConnection(pool), opts.log);
     // An idle pooled connection that the server ends (restart, pg_terminate_backend) is emitted as 'error' on the

@@ -27,6 +27,11 @@ const RETRY_MAX_MS = 30_000;
  */
 export class PostgresBridge {
   readonly instanceId = randomUUID();
+  /**
+   * Called when the listening connection is back after a drop: notifications sent meanwhile were missed, so
+   * whatever they would have told this instance is checked again (realtime.plugin.ts rechecks the sockets).
+   */
+  onRelisten: () => void = () => {};
   private listener: pg.Client | null = null;
   private stopped = false;
   private failures = 0;
@@ -148,7 +153,10 @@ export class PostgresBridge {
       await client.query(`LISTEN ${this.channel}`);
       // instances that are alone skip their NOTIFYs: this tells them someone listens now
       await client.query('select pg_notify($1, $2)', [this.channel, this.hello]);
-      if (this.failures > 0) this.log.info({ channel: this.channel }, 'realtime bridge: listening again');
+      if (this.failures > 0) {
+        this.log.info({ channel: this.channel }, 'realtime bridge: listening again');
+        this.onRelisten();
+      }
       this.failures = 0;
     } catch (err) {
       this.lost(client, err);

@@ -34,6 +34,8 @@ export const realtimePlugin = fp(async (app) => {
     bridge?.reconnectNow();
     void hub.recheck();
   });
+  // sign-outs announced on another instance while this one was not listening
+  if (bridge) bridge.onRelisten = () => void hub.recheck();
   app.addHook('preClose', async () => stopHearing());
   if (bridge) {
     app.addHook('onReady', async () => bridge.start());
