@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { helmetOptions } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -64,11 +65,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    // the SPA loads map tiles and workers from configured hosts; a tighter policy is set per deployment
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Content-Security-Policy and HSTS from the config (decision 0026)
+  await app.register(helmet, helmetOptions(config));
   app.addHook('onRequest', dropIngestCredentials);
   await app.register(cookie);
   await registerOpenApi(app);

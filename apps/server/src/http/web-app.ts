@@ -3,6 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import { cspDirectives, cspHeader, styleNonce } from './content-security-policy.ts';
+
+/** Text safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
 
 export type Brand = 'business' | 'consumer';
 
@@ -24,7 +34,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const renderIndex = (request: FastifyRequest) => {
+  const policy = cspDirectives(config);
+  // The boot data is a meta tag, not an inline script, so the Content-Security-Policy allows no inline script at
+  // all (decision 0026). The style nonce rides along for Mantine's style tags (apps/web/src/app/providers.tsx).
+  const renderIndex = (request: FastifyRequest, nonce: string) => {
     const brand = brandForHost(config, request.headers.host);
     const boot = JSON.stringify({
       brand,
@@ -32,11 +45,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       consumerHost: config.CONSUMER_HOST,
       streetTilesUrl: config.STREET_TILES_URL ?? null,
       satelliteTilesUrl: config.SATELLITE_TILES_URL ?? null,
+      styleNonce: nonce,
     });
     return template
       .replace('<body>', `<body class="brand-${brand}">`)
       .replaceAll('/brand/favicon.svg', `/brand/${brand}-favicon.svg`)
-      .replace('</head>', `<script>window.__LODESTAR__=${boot.replaceAll('<', '\\u003c')}</script></head>`);
+      .replace('</head>', `<meta name="lodestar-boot" content="${escapeAttribute(boot)}" /></head>`);
   };
   // Assets are sent precompressed (.br/.gz written by the web build, apps/web/vite.config.ts), so no request
   // spends CPU on compression; the API, ingest and the socket are never compressed. Hashed assets never change.
@@ -51,8 +65,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(renderIndex(request));
+  const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const nonce = styleNonce();
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', cspHeader(policy, nonce))
+      .send(renderIndex(request, nonce));
+  };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

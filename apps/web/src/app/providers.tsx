@@ -11,7 +11,12 @@ import { themeFor } from './theme.ts';
 /** Theme, server cache, modal host, toasts and the navigation progress bar, around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={themeFor(bootConfig().brand)} defaultColorScheme="light">
+    <MantineProvider
+      theme={themeFor(bootConfig().brand)}
+      defaultColorScheme="light"
+      // Mantine's style tags carry the page's nonce: the Content-Security-Policy allows no other inline style tag
+      getStyleNonce={() => bootConfig().styleNonce ?? ''}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <NavigationProgress aria-label="Loading page" />

@@ -1,6 +1,9 @@
 import type { Brand } from '@lodestar/domain';
 
-/** What the server writes into index.html before the app starts (apps/server/src/http/web-app.ts). */
+/**
+ * What the server writes into index.html before the app starts (apps/server/src/http/web-app.ts), as JSON in
+ * `<meta name="lodestar-boot">`: a meta tag rather than an inline script, which the Content-Security-Policy forbids.
+ */
 export interface BootConfig {
   brand: Brand;
   businessHost: string;
@@ -9,12 +12,8 @@ export interface BootConfig {
   streetTilesUrl: string | null;
   /** Raster tile URL template of satellite imagery; the map offers the satellite switch only when it is set. */
   satelliteTilesUrl: string | null;
-}
-
-declare global {
-  interface Window {
-    __LODESTAR__?: Partial<BootConfig>;
-  }
+  /** This page load's nonce for injected style tags (Mantine's), allowed by the page's style-src. */
+  styleNonce: string | undefined;
 }
 
 /**
@@ -29,13 +28,25 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
   const brand = injected?.brand ?? (isBusinessHost ? 'business' : 'consumer');
   const streetTilesUrl = injected?.streetTilesUrl || null;
   const satelliteTilesUrl = injected?.satelliteTilesUrl || null;
-  return { brand, businessHost, consumerHost, streetTilesUrl, satelliteTilesUrl };
+  const styleNonce = injected?.styleNonce || undefined;
+  return { brand, businessHost, consumerHost, streetTilesUrl, satelliteTilesUrl, styleNonce };
+}
+
+/** The server's boot data, or undefined under the Vite dev server (no meta tag) or when it cannot be read. */
+function readInjected(): Partial<BootConfig> | undefined {
+  const content = document.querySelector('meta[name="lodestar-boot"]')?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    return JSON.parse(content) as Partial<BootConfig>;
+  } catch {
+    return undefined;
+  }
 }
 
 let cached: BootConfig | undefined;
 
 /** The boot configuration of this page load. */
 export function bootConfig(): BootConfig {
-  cached ??= resolveBootConfig(window.__LODESTAR__, window.location.hostname);
+  cached ??= resolveBootConfig(readInjected(), window.location.hostname);
   return cached;
 }
