@@ -6,6 +6,7 @@ import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
 import { geocodeCacheStore } from './integrations/geocoder/geocode-cache.repository.ts';
 import { createGeolocator } from './integrations/geolocation/create-geolocator.ts';
 import { PositionBus } from './realtime/position-bus.ts';
+import { RealtimeSessions } from './realtime/session-ends.ts';
 import path from 'node:path';
 import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -23,6 +24,8 @@ export interface Services {
   database: Database;
   config: Config;
   positionBus: PositionBus;
+  /** `realtime.sessionsEnded(...)` after a sign-out, password change or access change closes or rechecks sockets. */
+  realtime: RealtimeSessions;
   /** Reverse geocoding with its caches (GEOCODER). */
   addresses: AddressBook;
   /** Stores tracker reports (ingest routes, OsmAnd listener). `ingest.trackers.invalidate()` after tracker edits. */
@@ -63,5 +66,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
   });
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log);
-  return { database, config, positionBus, addresses, ingest, mail, jobs, trackerEvents, sms, commands };
+  const realtime = new RealtimeSessions();
+  return { database, config, positionBus, realtime, addresses, ingest, mail, jobs, trackerEvents, sms, commands };
 }

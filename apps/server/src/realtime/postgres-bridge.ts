@@ -3,6 +3,13 @@ import pg from 'pg';
 import { ListenerPresence } from './listener-presence.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
 import { decodeNotification, encodeNotifications } from './notify-codec.ts';
+import {
+  decodeSessionsEnded,
+  encodeSessionsEnded,
+  SESSIONS_CHANNEL,
+  type RealtimeSessions,
+  type SessionsEnded,
+} from './session-ends.ts';
 
 export const POSITIONS_CHANNEL = 'lodestar_positions';
 /** The listening connections' application name: how instances count each other. */
@@ -40,6 +47,7 @@ export class PostgresBridge {
   private outboxSize = 0;
   private sending: Promise<void> | null = null;
   private unsubscribe: () => void = () => {};
+  private stopSessions: () => void = () => {};
   private readonly presence: ListenerPresence;
   private readonly hello: string;
 
@@ -48,6 +56,8 @@ export class PostgresBridge {
     private readonly bus: PositionBus,
     private readonly log: BridgeLog,
     private readonly channel = POSITIONS_CHANNEL,
+    /** Sign-outs and access changes to carry between instances on SESSIONS_CHANNEL (session-ends.ts). */
+    private readonly sessions?: RealtimeSessions,
   ) {
     const ownPid = () => (this.listener as { processID?: number | null } | null)?.processID ?? null;
     this.presence = new ListenerPresence(pool, LISTENER_NAME, ownPid);
@@ -60,6 +70,7 @@ export class PostgresBridge {
    */
   async start(): Promise<void> {
     this.unsubscribe = this.bus.onLocal((batch) => this.enqueue(batch));
+    this.stopSessions = this.sessions?.onLocal((ended) => void this.notifySessions(ended)) ?? (() => {});
     await this.connect();
     await this.presence.start();
   }
@@ -68,6 +79,7 @@ export class PostgresBridge {
     this.stopped = true;
     this.presence.stop();
     this.unsubscribe();
+    this.stopSessions();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     while (this.sending) await this.sending;
     const listener = this.listener;
@@ -84,6 +96,19 @@ export class PostgresBridge {
     clearTimeout(this.retryTimer);
     this.retryTimer = null;
     void this.connect();
+  }
+
+  /**
+   * Sent whether or not anyone else listens (they are rare, and a sign-out must not wait for a presence count).
+   * Lost while the database is away: the periodic recheck then closes the sockets within its interval.
+   */
+  private async notifySessions(ended: SessionsEnded) {
+    try {
+      for (const payload of encodeSessionsEnded(this.instanceId, ended))
+        await this.pool.query('select pg_notify($1, $2)', [SESSIONS_CHANNEL, payload]);
+    } catch (err) {
+      this.log.warn({ err }, 'realtime bridge: could not tell other instances about ended sessions');
+    }
   }
 
   /** One NOTIFY round trip at a time: batches arriving meanwhile wait and go out together. */
@@ -138,6 +163,11 @@ export class PostgresBridge {
     });
     this.listener = client;
     client.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL && message.payload) {
+        const ended = decodeSessionsEnded(message.payload, this.instanceId);
+        if (ended) this.sessions?.publishRemote(ended);
+        return;
+      }
       if (message.channel !== this.channel || !message.payload) return;
       if (message.payload.startsWith('{"hello":')) {
         if (message.payload !== this.hello) this.presence.heard();
@@ -151,6 +181,7 @@ export class PostgresBridge {
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
+      if (this.sessions) await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
       // instances that are alone skip their NOTIFYs: this tells them someone listens now
       await client.query('select pg_notify($1, $2)', [this.channel, this.hello]);
       if (this.failures > 0) {

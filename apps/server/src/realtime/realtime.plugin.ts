@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { PostgresBridge } from './postgres-bridge.ts';
+import { POSITIONS_CHANNEL, PostgresBridge } from './postgres-bridge.ts';
 import { DEFAULT_HUB_OPTIONS, SocketHub } from './socket-hub.ts';
 import { registerSocketRoute } from './socket.route.ts';
 
@@ -23,9 +23,16 @@ export const realtimePlugin = fp(async (app) => {
   // clients only ever send small subscribe messages
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerSocketRoute(app, hub);
+  // sign-outs and access changes, from this instance or (through the bridge) another, reach the sockets at once
+  const stopEnds = app.services.realtime.onEnded((ended) => void hub.sessionsEnded(ended));
+  app.addHook('preClose', async () => {
+    stopEnds();
+  });
 
   const { pool, health } = app.services.database;
-  const bridge = pool && new PostgresBridge(pool, app.services.positionBus, app.log);
+  const bridge =
+    pool &&
+    new PostgresBridge(pool, app.services.positionBus, app.log, POSITIONS_CHANNEL, app.services.realtime);
   // web apps show a notice while the database is away; when it is back, sessions revoked meanwhile (on any
   // instance) are found at once, and other instances' positions flow again without waiting for the retry delay
   const stopHearing = health.onChange((database) => {

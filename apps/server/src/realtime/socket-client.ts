@@ -29,6 +29,8 @@ export class SocketClient {
   constructor(
     readonly ws: WebSocket,
     readonly userId: number,
+    /** The sign-in behind the socket: its sockets close when it ends (SocketHub.sessionsEnded). */
+    readonly sessionId: number,
     readonly resolveWatch: (accountId: number | null) => Promise<Watch>,
     readonly sessionIsLive: () => Promise<boolean>,
   ) {}

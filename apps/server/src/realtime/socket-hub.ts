@@ -1,6 +1,7 @@
 import { SOCKET_CLOSE, type SocketMessage } from '@lodestar/contracts';
 import { HttpError } from '../http/errors.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
+import type { SessionsEnded } from './session-ends.ts';
 import type { SocketClient, SocketLimits, Watch } from './socket-client.ts';
 
 export interface SocketHubOptions extends SocketLimits {
@@ -78,10 +79,27 @@ export class SocketHub {
     for (const client of this.clients) client.send(message);
   }
 
-  /** Checks every socket's session and access again; sockets of ended sessions are closed with a reason. */
-  async recheck() {
+  /**
+   * Sign-ins that ended or users to check again (session-ends.ts, from this instance or another): sockets of
+   * ended sessions close at once with 4401, which the web app treats as signed out; the named users' other
+   * sockets, and those watching the named accounts, are checked again now rather than at the next periodic
+   * recheck.
+   */
+  async sessionsEnded({ sessionIds = [], userIds = [], accountIds = [] }: SessionsEnded) {
+    const ended = new Set(sessionIds);
+    const users = new Set(userIds);
+    const again: SocketClient[] = [];
+    for (const client of this.clients) {
+      if (ended.has(client.sessionId)) client.ws.close(SOCKET_CLOSE.sessionEnded, 'Session ended');
+      else if (users.has(client.userId) || accountIds.some((id) => client.watch.has(id))) again.push(client);
+    }
+    if (again.length) await this.recheck(again);
+  }
+
+  /** Checks sockets' sessions and access again (all by default); sockets of ended sessions close with a reason. */
+  async recheck(clients: Iterable<SocketClient> = this.clients) {
     await Promise.all(
-      [...this.clients].map(async (client) => {
+      [...clients].map(async (client) => {
         try {
           if (!(await client.sessionIsLive())) {
             client.ws.close(SOCKET_CLOSE.sessionEnded, 'Session ended');

@@ -28,7 +28,7 @@ export function registerSocketRoute(app: FastifyInstance, hub: SocketHub) {
     { websocket: true, onRequest: [authenticated, sameSiteOnly], schema: { hide: true } },
     (socket: WebSocket, request: FastifyRequest) => {
       const auth = requireAuth(request);
-      const client = new SocketClient(socket, auth.user.id, watchResolver(db, request), () =>
+      const client = new SocketClient(socket, auth.user.id, auth.sessionId, watchResolver(db, request), () =>
         isSessionLive(db, auth.sessionId),
       );
       const failed = (err: unknown) => {

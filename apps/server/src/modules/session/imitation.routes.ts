@@ -54,6 +54,8 @@ export const imitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       await endImitation(db, auth, origin(request));
+      // sockets opened under the imitation close now, on every instance
+      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId] });
       clearTokenCookie(reply, config, IMITATION_COOKIE);
       return reply.code(204).send(null);
     },

@@ -71,6 +71,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         (t): t is string => !!t,
       );
       await closeSessions(db, auth.sessionId, auth.via === 'cookie' ? presented : []);
+      // its sockets close now on every instance; the user's (and an imitating admin's) others are checked again
+      const userIds = auth.actingAdminId === null ? [auth.user.id] : [auth.user.id, auth.actingAdminId];
+      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId], userIds });
       clearTokenCookie(reply, config, SESSION_COOKIE);
       clearTokenCookie(reply, config, IMITATION_COOKIE);
       return reply.code(204).send(null);

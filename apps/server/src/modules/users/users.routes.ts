@@ -71,6 +71,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireOwnSignIn(request, 'password');
       await changePassword(db, auth, request.body.password);
+      // the other sessions were revoked: their sockets close now, on every instance
+      app.services.realtime.sessionsEnded({ userIds: [auth.user.id] });
       return reply.code(204).send(null);
     },
   );
