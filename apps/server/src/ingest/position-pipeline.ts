@@ -110,7 +110,12 @@ export class PositionPipeline {
         'values left out of stored reports: unreadable or impossible (summed up once a minute)',
       ),
     );
-    this.noteDropped = (report, fields) => this.droppedLog.note(report.deviceIdentifier, fields);
+    // the decoder's dropped values and the storable check's, as one report's
+    this.noteDropped = (report, fields) =>
+      this.droppedLog.note(
+        report.deviceIdentifier,
+        report.dropped?.length ? [...report.dropped, ...fields] : fields,
+      );
     // a tracker's reports are never in two writes at once: its current position moves forward in order; a write
     // the database refuses for one report is written apart so the others are stored (docs/decisions/0022)
     this.batcher = new WriteBatcher(
@@ -139,8 +144,8 @@ export class PositionPipeline {
     const report = isPlaced(decoded) ? decoded : await this.placement.place(decoded, tracker.deviceId);
     if (!report) return 'unplaced';
     const address = this.addresses.addressNow(report.latitude, report.longitude);
-    if (report.dropped?.length) this.noteDropped(report, report.dropped);
     const storable = storableReport(report, this.noteDropped);
+    if (storable === report && report.dropped?.length) this.noteDropped(report, []);
     const position = newPosition(tracker.deviceId, storable, {
       receivedAt: opts.receivedAt ?? new Date(),
       overspeedKmh: this.options.overspeedKmh,
