@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { helmetOptions } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
+import { registerTextInputGuard } from './http/text-input-guard.ts';
+import { validatorCompiler } from './http/validator-compiler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -31,6 +34,8 @@ export interface AppOptions {
   database: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Sees every route as it is added (the bad-input suite collects them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -41,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP application without listening, so tests can drive it through `app.inject`. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -49,7 +54,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     bodyLimit: 1024 * 1024,
     // only behind a proxy may X-Forwarded-For name the client (the sign-in rate limit is per IP)
     trustProxy: config.TRUST_PROXY,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -65,6 +72,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   registerErrorHandler(app);
+  registerTextInputGuard(app);
+  // a JSON API: text/plain bodies are refused with 415 (the ingest routes read any body as text themselves)
+  app.removeContentTypeParser('text/plain');
   // Content-Security-Policy and HSTS from the config (decision 0026)
   await app.register(helmet, helmetOptions(config));
   app.addHook('onRequest', dropIngestCredentials);

@@ -1,37 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { frameworkErrorMessage } from './framework-errors.ts';
+import { validationAnswer } from './validation-answer.ts';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { sendDatabaseUnavailable } from './database-unavailable.ts';
 
 /**
  * Shapes every failure as `{ message, errors? }`. Validation failures are 422 with per-field messages,
- * malformed bodies 400, our own faults 500 (logged with the request id, details never sent).
+ * the framework's refusals (bad JSON, wrong media type, too large) their 4xx in plain words, our own faults 500
+ * (logged with the request id, details never sent). Refusals before routing: framework-errors.ts.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // the database is away (restarting, unreachable): 503 with Retry-After, not a fault of ours or the request's
     if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply, err);
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors && { errors: err.errors }) });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, ...(err.errors && { errors: err.errors }) });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? 'is invalid');
-      }
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.status(422).send({ message: first, errors });
-    }
+    if (err.validation)
+      return reply.status(422).send(validationAnswer(err.validation, err.validationContext));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        frameworkErrorMessage(err) ??
+        (err instanceof SyntaxError
           ? 'The request body is not valid JSON.'
-          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
-            : err.message;
+          : err.message || 'The request was refused.');
       return reply.status(status).send({ message });
     }
     request.log.error({ err }, 'request failed');

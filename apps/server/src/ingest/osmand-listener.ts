@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { frameworkErrorOptions } from '../http/framework-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { UNAVAILABLE_HEADERS, refuseWhileDatabaseAway, unavailableBody } from '../http/database-unavailable.ts';
@@ -116,6 +117,7 @@ export async function startOsmandListener(
 
   const listener = Fastify({
     loggerInstance: log,
+    ...frameworkErrorOptions,
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         const params = !closing && bodiless(req) ? plainQuery(req.url ?? '/') : null;

@@ -123,9 +123,9 @@ describe('POST /api/report-builder/ (positions, csv)', () => {
   it('refuses bad requests with 422 and a message', async () => {
     const cases: [object, string][] = [
       [{ ...positions(range), type: 'stops' }, 'Unsupported report type'],
-      [{ ...positions(range), response_type: 'pdf' }, 'must be csv or send_email'],
+      [{ ...positions(range), response_type: 'pdf' }, 'response_type must be csv or send_email'],
       [positions(range, ['device_name', 'colour']), ''],
-      [positions(range, []), 'choose at least one field'],
+      [positions(range, []), 'fields: choose at least one field'],
       [{ type: 'positions', response_type: 'csv', filters: {} }, ''],
       [positions({}), 'fix_time_from and fix_time_to are required unless only_current_positions is set'],
       [
@@ -137,7 +137,10 @@ describe('POST /api/report-builder/ (positions, csv)', () => {
         'The date range cannot exceed 90 days',
       ],
       [positions({ ...range, fix_time_to: 'yesterday' }), ''],
-      [positions({ only_current_positions: true, offset: 7 }), 'must be a multiple of 15 minutes'],
+      [
+        positions({ only_current_positions: true, offset: 7 }),
+        'filters.offset must be a multiple of 15 minutes',
+      ],
       [positions({ ...range, device_id: 'van' }), ''],
     ];
     for (const [body, message] of cases) {
