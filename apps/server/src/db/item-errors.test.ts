@@ -11,8 +11,14 @@ describe('mayBeOneBadItem', () => {
     expect(mayBeOneBadItem(new Error('Failed query', { cause: dbError('22021') }))).toBe(true);
   });
 
-  it('is true for an error thrown while preparing the statement (no SQLSTATE)', () => {
+  it('is true for a value the parameter encoders could not write (no SQLSTATE)', () => {
     expect(mayBeOneBadItem(new RangeError('The value of "value" is out of range'))).toBe(true);
+    expect(mayBeOneBadItem(new TypeError('Do not know how to serialize a BigInt'))).toBe(true);
+  });
+
+  it('is false for other errors without a SQLSTATE, such as a database closed at shutdown', () => {
+    expect(mayBeOneBadItem(new Error('Cannot use a pool after calling end on the pool'))).toBe(false);
+    expect(mayBeOneBadItem(new Error('PGlite is closed'))).toBe(false);
   });
 
   it('is false when the database is away or in trouble as a whole', () => {

@@ -21,14 +21,15 @@ function sqlStatesOf(error: unknown, found: string[] = [], depth = 0): string[] 
 
 /**
  * Whether a failed batch write may have failed because of one of its rows, so that writing the rows apart would
- * store the others: the database refused a value (the states above), or preparing the statement threw in
- * JavaScript without any SQLSTATE (a value an encoder could not write). Not when the database is away, and not
- * for other database errors (out of disk or memory, a cancelled statement, a deadlock): every row would meet
- * them again, and splitting would multiply the load on a database already in trouble.
+ * store the others: the database refused a value (the states above), or encoding the statement's parameters
+ * threw a RangeError or TypeError (a number too large for its binary width, a value JSON cannot write). Not when
+ * the database is away, not for other database errors (out of disk or memory, a cancelled statement, a
+ * deadlock), and not for other errors without a SQLSTATE (a pool or embedded database already closed at
+ * shutdown): every row would meet them again, and splitting would multiply the load on a database in trouble.
  */
 export function mayBeOneBadItem(error: unknown): boolean {
   if (isDatabaseUnavailable(error)) return false;
   const states = sqlStatesOf(error);
-  if (!states.length) return true;
+  if (!states.length) return error instanceof RangeError || error instanceof TypeError;
   return states.some((s) => ITEM_STATES.has(s) || ITEM_STATE_CLASSES.has(s.slice(0, 2)));
 }
