@@ -34,7 +34,10 @@ const configSchema = z.object({
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** Unit of the OsmAnd `speed` parameter: knots (the protocol's default), km/h, m/s or mph. */
   OSMAND_SPEED_UNIT: z.enum(['kn', 'kmh', 'mps', 'mph']).default('kn'),
-  /** Shared secret a Traccar server sends in the X-Lodestar-Secret header when forwarding positions. */
+  /**
+   * Shared secret a Traccar server sends in the X-Lodestar-Secret header when forwarding positions. Unset, the
+   * forwarding endpoint is off (decision 0027).
+   */
   TRACCAR_FORWARD_SECRET: z.string().optional(),
   /** Reverse geocoder: `offline` (bundled gazetteer), or `nominatim:<url>` / `photon:<url>`. */
   GEOCODER: z.string().default('offline'),

@@ -17,3 +17,4 @@ export * from './tracker-details-texts.ts';
 export * from './live-map.ts';
 export * from './service-health.ts';
 export * from './audit-log.ts';
+export * from './ingest-key.ts';

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { frameworkErrorOptions } from '../http/framework-errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { admitReport } from './ingest-key.ts';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { UNAVAILABLE_HEADERS, refuseWhileDatabaseAway, unavailableBody } from '../http/database-unavailable.ts';
 import type { Services } from '../services.ts';
@@ -86,10 +87,13 @@ export async function startOsmandListener(
   async function fastPath(params: OsmandParams, res: ServerResponse) {
     if (!health.available) return unavailable(res);
     try {
-      const report = decodeOsmandQuery(params, {
+      const decoded = decodeOsmandQuery(params, {
         speedUnit: services.config.OSMAND_SPEED_UNIT,
         now: new Date(),
       });
+      // a tracker with an ingest key gets nothing stored or handed out without it (decision 0027)
+      const checked = admitReport(decoded, services.ingest.trackers);
+      const report = checked instanceof Promise ? await checked : checked;
       await services.ingest.submit(report, { unknownTrackerStatus: 400 });
       const pending = services.commands.afterReport(report);
       const command = pending && (await pending);

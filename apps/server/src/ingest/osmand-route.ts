@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import type { OsmandParams } from './osmand-decoder.ts';
+import { admitReport } from './ingest-key.ts';
 import { decodeOsmandRequest } from './osmand-request.ts';
 
 /** A report is a few hundred bytes; 64 kB leaves room for the largest attribute sets and refuses floods. */
@@ -34,10 +35,14 @@ export function registerOsmandRoute(scope: FastifyInstance, url: string, service
     url,
     { bodyLimit: INGEST_BODY_LIMIT, logLevel: INGEST_LOG_LEVEL, schema: { hide: true } },
     async (request, reply) => {
-      const { report, json } = decodeOsmandRequest(request.query as OsmandParams, request.body, {
+      const decoded = decodeOsmandRequest(request.query as OsmandParams, request.body, {
         speedUnit: services.config.OSMAND_SPEED_UNIT,
         now: new Date(),
       });
+      const { json } = decoded;
+      // a tracker with an ingest key gets nothing stored or handed out without it (decision 0027)
+      const admitted = admitReport(decoded.report, services.ingest.trackers);
+      const report = admitted instanceof Promise ? await admitted : admitted;
       await services.ingest.submit(report, { unknownTrackerStatus: json ? 404 : 400 });
       // a queued command travels in the answer, as plain text (Traccar does the same for HTTP protocols)
       const pending = services.commands.afterReport(report);

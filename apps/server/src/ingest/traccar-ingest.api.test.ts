@@ -24,10 +24,13 @@ function forward(uniqueId: string, minutesAgo: number, over: Record<string, unkn
   };
 }
 
-describe('Traccar forwarding at /api/ingest/traccar without a secret configured', () => {
+const SECRET = 'forward-secret-123';
+const withSecret = { 'x-lodestar-secret': SECRET };
+
+describe('Traccar forwarding at /api/ingest/traccar', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRACCAR_FORWARD_SECRET: SECRET });
   });
   afterAll(() => t.close());
 
@@ -36,6 +39,7 @@ describe('Traccar forwarding at /api/ingest/traccar without a secret configured'
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ingest/traccar',
+      headers: withSecret,
       payload: forward('LS100045', 2),
     });
     expect(res.statusCode).toBe(200);
@@ -59,12 +63,14 @@ describe('Traccar forwarding at /api/ingest/traccar without a secret configured'
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/ingest/traccar',
+      headers: withSecret,
       payload: forward('UNKNOWN-9', 1),
     });
     expect(unknown.statusCode).toBe(404);
     const event = await t.app.inject({
       method: 'POST',
       url: '/api/ingest/traccar',
+      headers: withSecret,
       payload: { event: { type: 'deviceOnline' } },
     });
     expect(event.statusCode).toBe(400);
@@ -72,6 +78,7 @@ describe('Traccar forwarding at /api/ingest/traccar without a secret configured'
     const badLatitude = await t.app.inject({
       method: 'POST',
       url: '/api/ingest/traccar',
+      headers: withSecret,
       payload: forward('LS100045', 1, { latitude: 'x' }),
     });
     expect(badLatitude.statusCode).toBe(400);
@@ -81,7 +88,7 @@ describe('Traccar forwarding at /api/ingest/traccar without a secret configured'
 describe('Traccar forwarding with TRACCAR_FORWARD_SECRET set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRACCAR_FORWARD_SECRET: 'forward-secret-123' });
+    t = await createTestApp({ TRACCAR_FORWARD_SECRET: SECRET });
   });
   afterAll(() => t.close());
 
@@ -114,5 +121,28 @@ describe('Traccar forwarding with TRACCAR_FORWARD_SECRET set', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await storedPositions(t.database, device)).toHaveLength(1);
+  });
+});
+
+describe('Traccar forwarding without TRACCAR_FORWARD_SECRET (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is off: 403 saying how to turn it on, and nothing is stored, whatever header is sent', async () => {
+    const device = await deviceIdOf(t.database, 'LS100047');
+    for (const headers of [{}, { 'x-lodestar-secret': '' }, { 'x-lodestar-secret': 'guess' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/traccar',
+        headers,
+        payload: forward('LS100047', 1),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/TRACCAR_FORWARD_SECRET/);
+    }
+    expect(await storedPositions(t.database, device)).toHaveLength(0);
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkForwardSecret } from './traccar-secret.ts';
+import { checkForwardSecret, FORWARDING_OFF } from './traccar-secret.ts';
 
 describe('checkForwardSecret', () => {
-  it('lets everything through when no secret is configured', () => {
-    expect(() => checkForwardSecret(undefined, undefined)).not.toThrow();
+  it('keeps forwarding off (403, saying how to turn it on) while no secret is configured', () => {
+    for (const secret of [undefined, '']) {
+      expect(() => checkForwardSecret('anything', secret)).toThrow(
+        expect.objectContaining({ statusCode: 403, message: FORWARDING_OFF }),
+      );
+    }
+    expect(FORWARDING_OFF).toMatch(/TRACCAR_FORWARD_SECRET/);
   });
 
   it('accepts the configured secret', () => {

@@ -38,6 +38,12 @@ export class TrackerDirectory {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** What is remembered and still fresh: the tracker, null for a known miss, undefined when it must be looked up. */
+  cached(identifier: string): TrackerRef | null | undefined {
+    const entry = this.entries.get(identifier);
+    return entry && entry.expiresAt > this.now() ? entry.tracker : undefined;
+  }
+
   /** The tracker, or null when no tracker has this identifier. */
   async resolve(identifier: string): Promise<TrackerRef | null> {
     const entry = this.entries.get(identifier);

@@ -43,3 +43,18 @@ export async function findReportTiming(db: Db, deviceId: number) {
     .where(eq(devices.id, deviceId));
   return row;
 }
+
+/** The tracker's identifiers and ingest key (decision 0027); undefined when there is no such tracker. */
+export async function findIngestKey(db: Db, deviceId: number) {
+  const [row] = await db
+    .select({ serial: devices.serial, imei: devices.imei, ingestKey: devices.ingestKey })
+    .from(devices)
+    .where(eq(devices.id, deviceId))
+    .limit(1);
+  return row;
+}
+
+/** Sets or (null) removes the tracker's ingest key. */
+export async function updateIngestKey(db: Db, deviceId: number, ingestKey: string | null) {
+  await db.update(devices).set({ ingestKey }).where(eq(devices.id, deviceId));
+}

@@ -7,6 +7,8 @@ export interface TrackerRef {
   deviceId: number;
   accountId: number;
   modelId: number;
+  /** The tracker's ingest key, if it has one (decision 0027); reports must carry it. */
+  ingestKey?: string | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function findTrackersByIdentifiers(
       modelId: devices.modelId,
       serial: devices.serial,
       imei: devices.imei,
+      ingestKey: devices.ingestKey,
     })
     .from(devices)
     .where(or(inArray(devices.serial, [...identifiers]), inArray(devices.imei, [...identifiers])));
@@ -34,6 +37,7 @@ export async function findTrackersByIdentifiers(
     deviceId: r.deviceId,
     accountId: r.accountId,
     modelId: r.modelId,
+    ingestKey: r.ingestKey,
   });
   for (const r of rows) if (r.imei !== null) found.set(r.imei, ref(r));
   // serials last, so they win over an equal IMEI
