@@ -5,8 +5,13 @@ import { auditLog, users } from '../../db/schema/index.ts';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
-export async function insertAuditEntry(db: Db, entry: NewAuditEntry) {
-  await db.insert(auditLog).values(entry);
+export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<number> {
+  const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+  return row!.id;
+}
+
+export async function setAuditStatus(db: Db, id: number, statusCode: number) {
+  await db.update(auditLog).set({ statusCode }).where(eq(auditLog.id, id));
 }
 
 export interface AuditFilter {

@@ -2,14 +2,13 @@ import type { AuditEntry, AuditLogQuery, PageMeta } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../session/auth.plugin.ts';
 import { pageMeta } from '../devices/page-meta.ts';
-import { countAuditEntries, findAuditEntries, insertAuditEntry } from './audit.repository.ts';
+import { countAuditEntries, findAuditEntries, insertAuditEntry, setAuditStatus } from './audit.repository.ts';
 
 /** What the audit trail keeps of one HTTP request. */
 export interface AuditedRequest {
   method: string;
   /** The path without its query string. */
   path: string;
-  statusCode: number;
   ip: string;
   requestId: string;
   accountId: number | null;
@@ -34,20 +33,31 @@ export async function recordImitation(
   });
 }
 
-/** A write request made with an imitation: who acted, as whom, what they called and how it ended. */
-export async function recordImitationRequest(db: Db, auth: AuthContext, request: AuditedRequest) {
-  if (auth.kind !== 'imitation' || auth.actingAdminId === null) return;
-  await insertAuditEntry(db, {
+/**
+ * A write request made with an imitation: who acted, as whom and what they called. Written before the request is
+ * handled, so no write happens without its entry; the answer's status is added by recordOutcome.
+ */
+export async function recordImitationRequest(
+  db: Db,
+  auth: AuthContext,
+  request: AuditedRequest,
+): Promise<number | null> {
+  if (auth.kind !== 'imitation' || auth.actingAdminId === null) return null;
+  return insertAuditEntry(db, {
     action: 'request',
     actingAdminId: auth.actingAdminId,
     userId: auth.user.id,
     accountId: request.accountId,
     method: request.method,
     path: request.path.slice(0, PATH_MAX),
-    statusCode: request.statusCode,
     ip: request.ip,
     requestId: request.requestId,
   });
+}
+
+/** How the recorded request ended (its HTTP status). */
+export async function recordOutcome(db: Db, entryId: number, statusCode: number) {
+  await setAuditStatus(db, entryId, statusCode);
 }
 
 /** GET /api/audit-log for internal admins: one page, newest first. */

@@ -7,8 +7,7 @@ import { findLiveSession, touchSession, type SessionKind } from './session.repos
 import type { Db } from '../../db/database.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
-import { recordImitationRequest } from '../audit/audit.service.ts';
-import { parseRouteId } from '../accounts/route-id.ts';
+import { imitationAuditPlugin } from '../audit/imitation-audit.plugin.ts';
 
 export interface AuthContext {
   user: typeof users.$inferSelect;
@@ -85,22 +84,8 @@ export const authPlugin = fp(async (app) => {
     const last = found.session.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - last > 60_000) await touchSession(db, found.session.id);
   });
-  // every write made with an imitation is kept with both ids (decision 0024), whatever its outcome, so a refusal
-  // shows up too; DELETE /api/imitate is recorded as the imitation's end by the service instead
-  app.addHook('onResponse', async (request, reply) => {
-    const auth = request.auth;
-    if (auth?.kind !== 'imitation' || SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.url === '/api/imitate') return;
-    await recordImitationRequest(app.services.database.db, auth, {
-      method: request.method,
-      path: request.url.split('?')[0]!,
-      statusCode: reply.statusCode,
-      ip: request.ip,
-      requestId: request.id,
-      // from the path, so an attempt on an account the user cannot reach is on record with its id too
-      accountId: parseRouteId((request.params as { accountId?: unknown } | undefined)?.accountId),
-    }).catch((err: unknown) => request.log.error({ err }, 'could not write the imitation audit entry'));
-  });
+  // after the hook above, so it sees request.auth
+  await app.register(imitationAuditPlugin);
 });
 
 /** The signed-in caller, or a 401. */

@@ -138,17 +138,13 @@ describe('what an admin does while imitating is recorded', () => {
     const end = await t.app.inject({ method: 'DELETE', url: '/api/imitate', headers: bearer(imitation) });
     expect(end.statusCode).toBe(204);
 
-    // the request entries are written once the answer has gone out: wait for the last of them
-    await expect
-      .poll(async () => (await auditLog(`user_id=${driver}`)).meta.total, { timeout: 10_000 })
-      .toBe(6);
-    const { data } = await auditLog(`user_id=${driver}`);
-    const both = {
-      acting_admin: { id: t.demo.users.ops, name: 'Olivia Ops' },
-      user: { id: driver, name: 'Drew Driver' },
+    // each request's status is added once its answer has gone out: wait for the last of them
+    const trail = async () => {
+      const { data } = await auditLog(`user_id=${driver}`);
+      return data.map((e) => [e.action, e.method, e.path, e.status_code]);
     };
     // newest first
-    expect(data.map((e) => [e.action, e.method, e.path, e.status_code])).toEqual([
+    await expect.poll(trail, { timeout: 10_000 }).toEqual([
       ['imitation.end', null, null, null],
       ['request', 'POST', `/api/accounts/${t.demo.accounts.rivera}/reset-token`, 403],
       ['request', 'POST', `/api/accounts/${t.demo.accounts.acme}/reset-token`, 403],
@@ -156,6 +152,11 @@ describe('what an admin does while imitating is recorded', () => {
       ['request', 'POST', '/api/password', 403],
       ['imitation.start', null, null, null],
     ]);
+    const { data } = await auditLog(`user_id=${driver}`);
+    const both = {
+      acting_admin: { id: t.demo.users.ops, name: 'Olivia Ops' },
+      user: { id: driver, name: 'Drew Driver' },
+    };
     for (const entry of data) expect(entry).toMatchObject(both);
     expect(data.map((e) => e.account_id)).toEqual([
       null,
@@ -165,6 +166,36 @@ describe('what an admin does while imitating is recorded', () => {
       null,
       null,
     ]);
+  });
+
+  it('records a write refused by validation, and lets no write through that it cannot record', async () => {
+    const imitation = await imitate(t.demo.users.maria);
+    const url = `/api/users/${t.demo.users.maria}`;
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(imitation),
+      payload: { name: 5 },
+    });
+    expect(invalid.statusCode).toBe(422);
+    await expect
+      .poll(async () => (await auditLog(`user_id=${t.demo.users.maria}&action=request`)).data[0]?.status_code)
+      .toBe(422);
+    // with the audit table out of reach the write is refused, not done unrecorded
+    await t.database.query('alter table audit_log rename to audit_log_away');
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(imitation),
+        payload: profile({ name: 'Unrecorded Change' }),
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.database.query('alter table audit_log_away rename to audit_log');
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(imitation) });
+    expect(me.json().data.name).not.toBe('Unrecorded Change');
   });
 
   it("does not record the users' own requests", async () => {
@@ -177,7 +208,7 @@ describe('what an admin does while imitating is recorded', () => {
       payload: { name: 'Dana Dispatch', email: 'dispatch@acme.test', timezone_id: 1 },
     });
     expect(own.statusCode).toBe(200);
-    // an imitated write after it: once that is on record, the user's own write would have been too
+    // an imitated write after it is on record at once; the user's own write before it is not
     const imitation = await imitate(t.demo.users.dispatch);
     await t.app.inject({ method: 'DELETE', url: '/api/token', headers: bearer(imitation) });
     await expect

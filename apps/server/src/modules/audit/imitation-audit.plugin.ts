@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { parseRouteId } from '../accounts/route-id.ts';
+import { recordImitationRequest, recordOutcome } from './audit.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The audit entry of a write made with an imitation, completed with the status once answered. */
+    imitationAuditId: number | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// DELETE /api/imitate is on record as the imitation's end (imitation.service.ts)
+const audited = (request: FastifyRequest) =>
+  request.auth?.kind === 'imitation' &&
+  !READS.has(request.method) &&
+  request.routeOptions.url !== '/api/imitate';
+
+/**
+ * Records every write made with an imitation (decision 0024). The entry is written when the request comes in,
+ * before its body is read or its handler runs: if it cannot be written the request fails, so nothing an admin does
+ * as someone else goes unrecorded; refusals (403, 422) are on record too.
+ */
+export const imitationAuditPlugin = fp(async (app) => {
+  app.decorateRequest('imitationAuditId', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.auth || !audited(request)) return;
+    request.imitationAuditId = await recordImitationRequest(app.services.database.db, request.auth, {
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      ip: request.ip,
+      requestId: request.id,
+      // from the path, so an attempt on an account the user cannot reach is on record with its id too
+      accountId: parseRouteId((request.params as { accountId?: unknown } | undefined)?.accountId),
+    });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.imitationAuditId === null) return;
+    await recordOutcome(app.services.database.db, request.imitationAuditId, reply.statusCode).catch(
+      (err: unknown) => request.log.error({ err }, 'could not record how an imitated request ended'),
+    );
+  });
+});
