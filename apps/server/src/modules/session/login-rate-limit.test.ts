@@ -95,6 +95,16 @@ describe('LoginRateLimiter on the database', () => {
     expect(await l.attempt('2001:db8:6::3', 'f@x.test')).toBe(0);
   });
 
+  it('adds no rows for the e-mails an address sprays once it is over its own limit', async () => {
+    now = T0;
+    const l = limiter(1);
+    const rows = async () => (await database.db.select().from(loginAttempts)).length;
+    for (let i = 0; i < 5; i++) expect(await l.attempt('10.0.0.7', `spray${i}@x.test`)).toBe(0);
+    const before = await rows();
+    for (let i = 5; i < 50; i++) expect(await l.attempt('10.0.0.7', `spray${i}@x.test`)).toBe(60);
+    expect(await rows()).toBe(before);
+  });
+
   it('shares one count between limiters, as between instances', async () => {
     now = T0;
     const [a, b] = [limiter(), limiter()];

@@ -33,11 +33,17 @@ export interface LoginCounts {
   pairSlow: AttemptCounter;
 }
 
+/**
+ * Whole seconds until a window ends, at least 1, and capped at the window's length: a parallel attempt that read
+ * the clock a moment later may have opened it.
+ */
+function waitSeconds(until: Date, windowMs: number, now: Date): number {
+  return Math.min(windowMs / 1000, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+}
+
 /** Seconds until the attempt that produced these counts would be allowed; 0 when it is allowed now. */
 export function retryAfterSeconds(counts: LoginCounts, limits: LoginLimits, now: Date): number {
-  // capped at the window's length: a parallel attempt that read the clock a moment later may have opened it
-  const wait = (until: Date, windowMs: number) =>
-    Math.min(windowMs / 1000, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  const wait = (until: Date, windowMs: number) => waitSeconds(until, windowMs, now);
   let seconds = 0;
   if (counts.pair.count > limits.pair) seconds = Math.max(seconds, wait(counts.pair.windowEndsAt, MINUTE));
   if (counts.ip.count > limits.ip) seconds = Math.max(seconds, wait(counts.ip.windowEndsAt, MINUTE));
@@ -113,11 +119,13 @@ export class LoginRateLimiter {
     const now = this.now();
     await this.sweep(now);
     const keys = this.keys(ip, email);
+    const [ipCount] = await countAttempt(this.db, [{ key: keys.ip, windowMs: MINUTE }], now);
+    // an address spraying e-mails stops here, before each new e-mail it tries adds rows of its own
+    if (ipCount!.count > this.limits.ip) return waitSeconds(ipCount!.windowEndsAt, MINUTE, now);
     const rows = await countAttempt(
       this.db,
       [
         { key: keys.pair, windowMs: MINUTE },
-        { key: keys.ip, windowMs: MINUTE },
         { key: keys.email, windowMs: BRAKE_WINDOW_MS },
         { key: keys.pairSlow, windowMs: BRAKE_WINDOW_MS },
       ],
@@ -126,7 +134,7 @@ export class LoginRateLimiter {
     const byKey = new Map(rows.map((r) => [r.key, r]));
     const counts = {
       pair: byKey.get(keys.pair)!,
-      ip: byKey.get(keys.ip)!,
+      ip: ipCount!,
       email: byKey.get(keys.email)!,
       pairSlow: byKey.get(keys.pairSlow)!,
     };
