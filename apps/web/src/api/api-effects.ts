@@ -7,7 +7,13 @@ import type { ErrorAction } from './error-action.ts';
 export type ApiEffects = Record<ErrorAction, () => void>;
 
 const noop = () => {};
-let effects: ApiEffects = { 'sign-in': noop, forbidden: noop, 'not-found': noop, 'server-error': noop };
+let effects: ApiEffects = {
+  'sign-in': noop,
+  forbidden: noop,
+  'not-found': noop,
+  'server-error': noop,
+  unavailable: noop,
+};
 
 export function configureApiEffects(next: ApiEffects): void {
   effects = next;

@@ -18,7 +18,11 @@ describe('decideErrorAction', () => {
 
   it('shows the refresh toast for server faults', () => {
     expect(decideErrorAction(500, '/me')).toBe('server-error');
-    expect(decideErrorAction(503, '/me')).toBe('server-error');
+    expect(decideErrorAction(502, '/me')).toBe('server-error');
+  });
+
+  it('shows the database notice, not a reload toast, while the server answers 503', () => {
+    expect(decideErrorAction(503, '/accounts/1/device-list')).toBe('unavailable');
   });
 
   it('leaves cancelled requests, network failures and other client errors to the screen', () => {

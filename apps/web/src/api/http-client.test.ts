@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiEffects } from './api-effects.ts';
 import { ApiError } from './api-error.ts';
+import { databaseStatus } from './database-status.ts';
 import { apiRequest, apiRequestBinary, apiRequestEnvelope, apiSend } from './http-client.ts';
 
-const effects = { 'sign-in': vi.fn(), forbidden: vi.fn(), 'not-found': vi.fn(), 'server-error': vi.fn() };
+const effects = {
+  'sign-in': vi.fn(),
+  forbidden: vi.fn(),
+  'not-found': vi.fn(),
+  'server-error': vi.fn(),
+  unavailable: vi.fn(),
+};
 const fetchMock = vi.fn<typeof fetch>();
 
 const answer = (status: number, body?: unknown) =>
@@ -75,6 +82,24 @@ describe('apiRequest', () => {
     expect(effects.forbidden).toHaveBeenCalledOnce();
     expect(effects['not-found']).toHaveBeenCalledOnce();
     expect(effects['server-error']).toHaveBeenCalledOnce();
+  });
+
+  it('raises the database notice on 503 instead of the reload toast, and clears it with the next answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(503, { message: 'The database is unavailable; try again shortly.' }),
+    );
+    const error = await apiRequest('/devices/1').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 503,
+      serverMessage: 'The database is unavailable; try again shortly.',
+    });
+    expect(effects.unavailable).toHaveBeenCalledOnce();
+    expect(effects['server-error']).not.toHaveBeenCalled();
+
+    databaseStatus.set('unavailable');
+    fetchMock.mockResolvedValueOnce(answer(200, { data: { id: 1 } }));
+    await apiRequest('/devices/1');
+    expect(databaseStatus.get()).toBe('available');
   });
 
   it('treats a request the caller cancelled as 499 and does nothing about it', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, TIMING } from '@lodestar/contracts';
 import { runApiEffect } from './api-effects.ts';
 import { ApiError, CANCELLED_STATUS, NO_RESPONSE_STATUS } from './api-error.ts';
+import { databaseStatus } from './database-status.ts';
 import { decideErrorAction } from './error-action.ts';
 import { requestHeaders } from './request-headers.ts';
 
@@ -85,6 +86,8 @@ async function call(path: string, options: RequestOptions, answer: Answer): Prom
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    // an answer means the database is back, also when the socket that would say so has not reconnected yet
+    if (response.ok) databaseStatus.set('available');
     if (answer === 'binary' && response.ok) return await response.arrayBuffer();
     const payload = await readJson(response);
     if (!response.ok) {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { configureApiEffects } from '../api/api-effects.ts';
+import { databaseStatus } from '../api/database-status.ts';
 import { forgetSession } from '../session/sign-out.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -51,5 +52,7 @@ export function wireApiEffects(router: AppRouter, queryClient: QueryClient): voi
     forbidden: () => goOnce(ROUTES.ForbiddenView),
     'not-found': () => goOnce(ROUTES.NotFoundView),
     'server-error': showServerErrorToast,
+    // the socket may be down too (it needs the database to sign in), so a 503 raises the notice itself
+    unavailable: () => databaseStatus.set('unavailable'),
   });
 }

@@ -4,7 +4,13 @@ import { configureApiEffects } from '../../../api/api-effects.ts';
 import { fetchHistoryPath } from './get-history-positions.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
-const effects = { 'sign-in': vi.fn(), forbidden: vi.fn(), 'not-found': vi.fn(), 'server-error': vi.fn() };
+const effects = {
+  'sign-in': vi.fn(),
+  forbidden: vi.fn(),
+  'not-found': vi.fn(),
+  'server-error': vi.fn(),
+  unavailable: vi.fn(),
+};
 
 /** Two fixes as the server packs them: the second without a speed. */
 function twoFixes(): Uint8Array<ArrayBuffer> {
