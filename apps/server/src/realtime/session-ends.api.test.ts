@@ -95,6 +95,33 @@ describe('sockets end with their sign-in', () => {
     asAdmin.ws.close();
   });
 
+  it("stops a devices-role member's positions of a tracker at once when it is taken from them", async () => {
+    const driver = await signIn(t.app, 'driver@acme.test');
+    const admin = await signIn(t.app, 'admin@acme.test');
+    const [van] = t.demo.devices.driver as [number];
+    const socket = await openSocket(url, bearer(driver));
+    const publishVan = () =>
+      t.app.services.positionBus.publishLocal([
+        localBatch(t.demo.accounts.acme, [busPosition(van, positionId++)]),
+      ]);
+    publishVan();
+    expect((await socket.next('positions')).positions.map((p) => p.device_id)).toEqual([van]);
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${van}/users`,
+      headers: bearer(admin),
+      payload: { users: [] },
+    });
+    expect(taken.statusCode).toBe(200);
+    // the recheck runs on the announcement; give it a moment, far less than the periodic minute
+    await quietPeriod();
+    publishVan();
+    await quietPeriod();
+    expect(socket.messages.filter((m) => m.type === 'positions')).toHaveLength(1);
+    socket.ws.close();
+  });
+
   it('keeps the live sockets of a user whose sessions are checked again', async () => {
     const live = await signIn(t.app, 'driver@acme.test');
     const socket = await openSocket(url, bearer(live));
