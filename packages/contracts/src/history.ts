@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './envelope.ts';
-import { position } from './tracking.ts';
+import { position, storedPosition } from './tracking.ts';
 import { queryFlag } from './tracking-queries.ts';
 
 /** The longest range one history download (CSV, GPX, GeoJSON, stops CSV) may cover (spec 1 §9). */
@@ -100,7 +100,7 @@ export type Stop = z.infer<typeof stop>;
 
 export const deviceStopsResponse = z.object({ data: z.array(stop) });
 
-export const devicePositionsResponse = z.object({ data: z.array(position) });
+export const devicePositionsResponse = z.object({ data: z.array(storedPosition) });
 
 /**
  * A tracker's fixes in a range as columns (GET …/positions?format=path): entry i of every array is fix i, in

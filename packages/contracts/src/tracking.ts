@@ -42,17 +42,19 @@ export const position = z.object({
   is_inside_geofences: z.boolean(),
   /** Horizontal dilution of precision as the tracker reported it; null when it did not. */
   hdop: z.number().nullable().optional(),
-  /**
-   * The values the tracker sent beyond the named fields (ignition, fuel, approximate...), and the cell towers
-   * and wifi access points it heard. Only a tracker's positions answer (GET …/devices/{id}/positions) has them.
-   */
-  attributes: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
-    .nullable()
-    .optional(),
-  network: positionNetwork.nullable().optional(),
 });
 export type Position = z.infer<typeof position>;
+
+/**
+ * A stored position with everything its report carried: the values beyond the named fields (ignition, fuel,
+ * approximate...) and the cell towers and wifi access points heard. Only a tracker's positions answer
+ * (GET …/devices/{id}/positions) has them; the map, lists and the live socket keep the lighter Position.
+ */
+export const storedPosition = position.extend({
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
+  network: positionNetwork.nullable(),
+});
+export type StoredPosition = z.infer<typeof storedPosition>;
 
 export const model = z.object({
   id: z.number().int(),

@@ -94,5 +94,6 @@ export function busPosition(deviceId: number, id: number, at = new Date()): Posi
     last_movement_time: at.toISOString(),
     last_movement_time_without_cell: null,
     is_inside_geofences: false,
+    hdop: null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Position } from '@lodestar/contracts';
+import type { Position, StoredPosition } from '@lodestar/contracts';
 import type { currentPositions, positions } from '../../db/schema/index.ts';
 
 type PositionRow = typeof positions.$inferSelect;
@@ -53,9 +53,6 @@ export function toPositionDto(
  * networks it heard. Only the positions answer of one tracker uses it; lists, paths and the live socket keep the
  * lighter Position.
  */
-export function toFullPositionDto(row: PositionRow): Position {
-  const dto = toPositionDto(row);
-  dto.attributes = row.attributes ?? null;
-  dto.network = row.network ?? null;
-  return dto;
+export function toFullPositionDto(row: PositionRow): StoredPosition {
+  return { ...toPositionDto(row), attributes: row.attributes ?? null, network: row.network ?? null };
 }
