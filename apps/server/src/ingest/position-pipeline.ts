@@ -120,7 +120,7 @@ export class PositionPipeline {
     // the database refuses for one report is written apart so the others are stored (docs/decisions/0022)
     this.batcher = new WriteBatcher(
       (items) => this.write(items),
-      { ...DEFAULT_BATCH, writers: WRITERS[database.kind], splitWhen: mayBeOneBadItem, ...options.batch },
+      { ...DEFAULT_BATCH, writers: WRITERS[database.kind], splitWhen: oneReportsFault, ...options.batch },
       (item) => item.position.deviceId,
     );
   }
@@ -249,6 +249,12 @@ export class PositionPipeline {
     }
   }
 }
+
+/**
+ * Whether a failed write may be (or, for a report refused alone, is) one report's fault: the batcher then writes
+ * the others apart, and goes on with the rest of a split after a refused report.
+ */
+const oneReportsFault = (error: unknown) => error instanceof RefusedReportError || mayBeOneBadItem(error);
 
 // what a stored fix needs: the tracker, the time, the place; the flags worked out from side values are off
 const BARE_KEPT = new Set([
