@@ -31,7 +31,7 @@ describe('validation messages in plain language', () => {
     [{ id: 0 }, 'id', 'must be a whole number between 1 and 2147483647'],
     [{ id: '7' }, 'id', 'must be a whole number between 1 and 2147483647'],
     [
-      { count: 9007199254740993 },
+      { count: Number.MAX_SAFE_INTEGER + 2 },
       'count',
       'must be a whole number between -9007199254740991 and 9007199254740991',
     ],
