@@ -122,6 +122,21 @@ describe('sockets end with their sign-in', () => {
     socket.ws.close();
   });
 
+  it("closes the old account API token's socket when the token is reset", async () => {
+    const admin = await signIn(t.app, 'admin@acme.test');
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${t.demo.accounts.acme}/reset-token`,
+        headers: bearer(admin),
+      });
+    const first = await reset();
+    expect(first.statusCode).toBe(200);
+    const socket = await openSocket(url, bearer(first.json().data.api_token));
+    expect((await reset()).statusCode).toBe(200);
+    expect(await closedSoon(socket)).toEqual(ENDED);
+  });
+
   it('keeps the live sockets of a user whose sessions are checked again', async () => {
     const live = await signIn(t.app, 'driver@acme.test');
     const socket = await openSocket(url, bearer(live));

@@ -75,7 +75,10 @@ const accountOwnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOwnSignIn(request, "account's API token");
-      return { data: { api_token: await resetApiToken(db, request.account) } };
+      const apiToken = await resetApiToken(db, request.account);
+      // the old token's sockets (they watch this account) are checked now and close, on every instance
+      app.services.realtime.sessionsEnded({ accountIds: [request.account.accountId] });
+      return { data: { api_token: apiToken } };
     },
   );
 };
