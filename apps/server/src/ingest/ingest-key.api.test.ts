@@ -61,7 +61,11 @@ describe('/api/devices/{id}/ingest-key', () => {
   it('lets an account admin read, generate, set and remove the key', async () => {
     const none = await keyCall('GET', truck.id, tokens.admin);
     expect(none.statusCode).toBe(200);
-    expect(none.json().data).toEqual({ device_id: truck.id, ingest_key: null, device_identifier: truck.serial });
+    expect(none.json().data).toEqual({
+      device_id: truck.id,
+      ingest_key: null,
+      device_identifier: truck.serial,
+    });
 
     const generated = await keyCall('PUT', truck.id, tokens.admin);
     expect(generated.statusCode).toBe(200);
