@@ -6,9 +6,12 @@ export interface PasswordChange {
   password_confirmation: string;
 }
 
-/** POST /password: sets a new password for the signed-in user. */
+/**
+ * POST /password: sets a new password for the signed-in user. A 403 (an internal admin imitating the user may not)
+ * is the form's to show as a message, not a reason to leave for the Forbidden page.
+ */
 export function changePassword(change: PasswordChange): Promise<void> {
-  return apiSend('/password', { method: 'POST', body: change, handles: [422] });
+  return apiSend('/password', { method: 'POST', body: change, handles: [403, 422] });
 }
 
 export function useChangePassword() {

@@ -10,9 +10,12 @@ export interface UserDetails {
   timezone_id: number;
 }
 
-/** PUT /users/{id}: the user's own name, email, phone and time zone. The form shows field errors itself. */
+/**
+ * PUT /users/{id}: the user's own name, email, phone and time zone. The form shows field errors itself, and the 403
+ * an imitation gets for changing the e-mail as a message.
+ */
 export function updateUser(userId: number, details: UserDetails): Promise<User> {
-  return apiRequest(`/users/${userId}`, { method: 'PUT', body: details, handles: [422] });
+  return apiRequest(`/users/${userId}`, { method: 'PUT', body: details, handles: [403, 422] });
 }
 
 /** Saves the details, then reloads the signed-in user so the menu and every screen show them. */
