@@ -15,20 +15,34 @@ export function unstorableText(value: string): string | null {
   return null;
 }
 
-/** The first unstorable string (value or object key) in `root`, with its path, walked without recursion. */
+/** Binary data and streams (an upload's file) are not text; parsed JSON, query and params are plain records. */
+function holdsText(value: object): boolean {
+  return !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
+/**
+ * The first unstorable string (value or object key) in `root`, with its path. Walked without recursion, each
+ * object once: a deeply nested body cannot overflow the stack, and an upload's parts (which refer to each
+ * other) cannot loop.
+ */
 export function findUnstorableText(
   root: unknown,
   rootPath: string,
 ): { field: string; problem: string } | null {
   const stack: Array<[unknown, string]> = [[root, rootPath]];
+  const seen = new Set<object>();
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
       const problem = unstorableText(value);
       if (problem) return { field: path || 'body', problem };
-    } else if (Array.isArray(value)) {
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path ? `${path}.${i}` : String(i)]);
-    } else if (value !== null && typeof value === 'object') {
+    } else if (holdsText(value)) {
       for (const [key, item] of Object.entries(value)) {
         const keyProblem = unstorableText(key);
         // the key is named as the client sent it, made visible
