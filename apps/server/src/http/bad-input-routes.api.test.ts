@@ -10,6 +10,7 @@ import {
   fieldPaths,
   fillPath,
   RAW_NUMBER_LITERALS,
+  rawRequest,
   realParams,
   runProbes,
   sampleOf,
@@ -22,7 +23,8 @@ import {
  * The bad-input suite (issue 14): every route of the built app, signed in as an account admin with the demo's
  * real ids, gets NUL characters, huge and non-finite numbers, wrong types, wrong content types, malformed and
  * oversized bodies in each parameter and field, and must answer each without a 5xx, every error in the API's
- * `{ message, errors? }` shape. Long URLs and huge headers go over real HTTP in bad-input-transport.api.test.ts.
+ * `{ message, errors? }` shape. A URL and headers over Node's limit go over real TCP (the same for every route:
+ * Node refuses them before routing; error-shape.api.test.ts has the OsmAnd listener's).
  */
 
 /** API method-and-path pairs when this suite was written (43 with issue 14's health and audit routes). */
@@ -51,6 +53,10 @@ const SCHEMALESS_BODY = {
 
 const t = await createTestApp();
 const { app, routes } = await buildProbedApp(t);
+// over real HTTP too: a URL or headers over Node's limit never reach Fastify's inject
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
 afterAll(async () => {
   await app.close();
   await t.close();
@@ -166,6 +172,17 @@ describe('every route refuses bad input with a 4xx in the API error shape, never
           problems.push((err as Error).message.split('\n')[0]!);
         }
       });
+      const path = fillPath(route.url, realParams(route, t));
+      const oversized = await Promise.all([
+        rawRequest(port, `${route.method} ${path}?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        rawRequest(
+          port,
+          `${route.method} ${path} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+        ),
+      ]);
+      expect(oversized.map((r) => r.status)).toEqual([414, 431]);
+      for (const answer of oversized)
+        expect(answer.body).toEqual({ message: expect.stringMatching(/^The .+ too/) });
       expect(problems).toEqual([]);
       // not vacuous: the route was reached and refused something
       expect(refused).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
@@ -303,4 +304,31 @@ export async function runProbes(
     );
     answers.forEach((res, j) => onAnswer(group[j]!, res));
   }
+}
+
+/**
+ * Sends raw HTTP over TCP and reads the answer until the server closes: no client library in between that
+ * might refuse an oversized request itself. Requests here are refused by Node's parser, which closes after.
+ */
+export function rawRequest(
+  port: number,
+  head: string,
+): Promise<{ status: number; body: unknown; contentType: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', () => {}); // the server closes after answering; what it sent is all that counts
+    socket.on('close', () => {
+      const [headers = '', body = ''] = received.split('\r\n\r\n');
+      const status = Number(headers.split(' ')[1]);
+      const contentType = /content-type: ([^\r]+)/i.exec(headers)?.[1] ?? '';
+      try {
+        resolve({ status, body: JSON.parse(body), contentType });
+      } catch {
+        reject(new Error(`not JSON: ${received.slice(0, 300)}`));
+      }
+    });
+  });
 }

@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { startOsmandListener, type OsmandListener } from '../ingest/osmand-listener.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { rawRequest } from './bad-input.test-helper.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -20,30 +20,6 @@ afterAll(async () => {
   await listener.close();
   await t.close();
 });
-
-/** Sends raw HTTP (no client library in between, which might refuse an oversized request itself). */
-function rawRequest(
-  port: number,
-  head: string,
-): Promise<{ status: number; body: unknown; contentType: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(head));
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (received += chunk));
-    socket.on('error', () => {}); // the server closes after answering; what it sent is all that counts
-    socket.on('close', () => {
-      const [headers = '', body = ''] = received.split('\r\n\r\n');
-      const status = Number(headers.split(' ')[1]);
-      const contentType = /content-type: ([^\r]+)/i.exec(headers)?.[1] ?? '';
-      try {
-        resolve({ status, body: JSON.parse(body), contentType });
-      } catch {
-        reject(new Error(`not JSON: ${received.slice(0, 300)}`));
-      }
-    });
-  });
-}
 
 const longUrl = (path: string) => `${path}?x=${'a'.repeat(20_000)}`;
 const bigHeaders = `X-Padding: ${'b'.repeat(20_000)}\r\n`;
