@@ -28,11 +28,15 @@ const RECORDING = `(() => {
   requestAnimationFrame(frame);
 })()`;
 
-/** The map has drawn its land and has nothing left to load. A string for the same reason as RECORDING. */
-const MAP_SETTLED = `(() => {
-  const map = window.__lodestar && window.__lodestar.map;
+/**
+ * The map has drawn its land and has nothing left to load. A function without inner closures (see RECORDING), not
+ * a string: Playwright polls a string predicate through eval, which the app's Content-Security-Policy refuses.
+ */
+function mapSettled(): boolean {
+  type SettlingMap = { querySourceFeatures(source: string): unknown[]; loaded(): boolean };
+  const map = (globalThis as { __lodestar?: { map?: SettlingMap } }).__lodestar?.map;
   return Boolean(map && map.querySourceFeatures('offline-land').length > 0 && map.loaded());
-})()`;
+}
 
 function startRecording(page: Page) {
   return page.evaluate(RECORDING);
@@ -74,7 +78,7 @@ export const browserLiveUpdates: BenchItem = {
       );
       // the page has settled (the base map's land drawn too), so the window holds live updates, not the tail
       // of the first load
-      await page.waitForFunction(MAP_SETTLED, undefined, { timeout: 30_000, polling: 100 });
+      await page.waitForFunction(mapSettled, undefined, { timeout: 30_000, polling: 100 });
       const before = await page.evaluate(() => {
         const hooks = (globalThis as { __lodestar?: PageHooks }).__lodestar;
         return {
