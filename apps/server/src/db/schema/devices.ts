@@ -28,6 +28,8 @@ export const devices = pgTable(
     name: text('name').notNull(),
     serial: text('serial').notNull().unique(),
     imei: text('imei').unique(),
+    /** The SIM card's ICCID (19 or 20 digits), as provisioned; not an ingest identifier. */
+    iccid: text('iccid'),
     phone: text('phone'),
     note: text('note'),
     /**

@@ -8,3 +8,4 @@ export * from './commands.ts';
 export * from './events.ts';
 export * from './login-attempts.ts';
 export * from './audit-log.ts';
+export * from './unknown-trackers.ts';
