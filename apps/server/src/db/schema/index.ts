@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './login-attempts.ts';
 export * from './audit-log.ts';
 export * from './unknown-trackers.ts';
+export * from './demo-history-backlog.ts';
