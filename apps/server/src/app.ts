@@ -25,9 +25,11 @@ import { modelRoutes } from './modules/models/models.routes.ts';
 import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { commandRoutes } from './modules/commands/commands.routes.ts';
+import { provisioningRoutes } from './modules/provisioning/provisioning.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { triggerRoutes } from './modules/triggers/triggers.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +100,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(triggerRoutes);
       await api.register(eventRoutes);
       await api.register(commandRoutes);
+      await api.register(provisioningRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,3 +18,4 @@ export * from './live-map.ts';
 export * from './service-health.ts';
 export * from './audit-log.ts';
 export * from './ingest-key.ts';
+export * from './admin-search.ts';

@@ -32,7 +32,7 @@ export type Me = z.infer<typeof me>;
 export const timezone = z.object({ id: z.number().int(), identifier: z.string() });
 export type Timezone = z.infer<typeof timezone>;
 
-/** GET /api/me takes the web app's current account as `account`; the answer does not depend on it. */
+/** GET /api/me takes the web app's current account as `account`; an internal admin gets it added as its admin (decision 0031). */
 export const meQuery = z.object({ account: z.string().max(32).optional() });
 
 /** A member in GET /api/accounts/{accountId}/users. devices_count: trackers granted to a devices-role member. */

@@ -34,7 +34,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(me) },
       },
     },
-    async (request) => ({ data: await loadMe(db, requireAuth(request), app.config.APP_SECRET) }),
+    async (request) => ({
+      data: await loadMe(db, requireAuth(request), app.config.APP_SECRET, request.query.account),
+    }),
   );
 
   app.put(
