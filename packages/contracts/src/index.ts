@@ -18,4 +18,5 @@ export * from './live-map.ts';
 export * from './service-health.ts';
 export * from './audit-log.ts';
 export * from './ingest-key.ts';
+export * from './provisioning.ts';
 export * from './admin-search.ts';

@@ -31,7 +31,7 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = typeof request.body === 'string' ? jsonFromText(request.body) : request.body;
       const report = decodeTraccarForward(body, { now: new Date() });
-      await app.services.ingest.submit(report, { unknownTrackerStatus: 404 });
+      await app.services.ingest.submit(report, { unknownTrackerStatus: 404, protocol: 'traccar' });
       return reply.code(200).send();
     },
   );

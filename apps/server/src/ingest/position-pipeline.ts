@@ -20,7 +20,11 @@ import { RefusedReportError } from './refused-report-error.ts';
 import { DroppedValuesLog, isStorableAddress, storableReport } from './storable-values.ts';
 import { TrackerDirectory } from './tracker-directory.ts';
 import { UnknownTrackerError } from './unknown-tracker-error.ts';
-import { UnknownTrackerLog } from './unknown-tracker-log.ts';
+import { UnknownTrackerLog, UnknownTrackerRecorder } from './unknown-tracker-log.ts';
+import {
+  pruneUnknownTrackers,
+  upsertUnknownTrackers,
+} from '../modules/provisioning/provisioning.repository.ts';
 import { WriteBatcher, type WriteBatcherOptions } from './write-batcher.ts';
 
 /** The logging the pipeline needs; the server's pino logger fits. */
@@ -75,6 +79,8 @@ export class PositionPipeline {
   readonly trackers: TrackerDirectory;
   private readonly memory: CurrentStateMemory;
   private readonly unknownLog: UnknownTrackerLog;
+  /** Unknown identifiers that report, for an admin to claim (decision 0030); `flush()` writes them now. */
+  readonly unknownTrackers: UnknownTrackerRecorder;
   private readonly batcher: WriteBatcher<Pending, StoreOutcome>;
   private readonly backfill: AddressBackfill;
   private readonly placement: NetworkPlacement;
@@ -100,6 +106,13 @@ export class PositionPipeline {
         { identifier },
         'report from an unknown tracker identifier (logged once per 10 minutes)',
       ),
+    );
+    this.unknownTrackers = new UnknownTrackerRecorder(
+      {
+        upsert: (tallies) => upsertUnknownTrackers(db, tallies),
+        prune: (before) => pruneUnknownTrackers(db, before),
+      },
+      (err) => options.log.warn({ err }, 'could not write the unknown tracker identifiers'),
     );
     this.backfill = new AddressBackfill(addresses, db, (err) =>
       options.log.warn({ err }, 'could not store a looked-up address'),
@@ -133,12 +146,13 @@ export class PositionPipeline {
    */
   async submit(
     decoded: DecodedReport,
-    opts: { receivedAt?: Date; unknownTrackerStatus?: 400 | 404 } = {},
+    opts: { receivedAt?: Date; unknownTrackerStatus?: 400 | 404; protocol?: string } = {},
   ): Promise<'stored' | 'duplicate' | 'unplaced'> {
     const identifier = decoded.deviceIdentifier;
     const tracker = await this.trackers.resolve(identifier);
     if (!tracker) {
       this.unknownLog.note(identifier);
+      this.unknownTrackers.note(identifier, opts.protocol ?? 'osmand', decoded.latitude, decoded.longitude);
       throw new UnknownTrackerError(identifier, opts.unknownTrackerStatus);
     }
     const report = isPlaced(decoded) ? decoded : await this.placement.place(decoded, tracker.deviceId);
@@ -169,6 +183,7 @@ export class PositionPipeline {
   async close(): Promise<void> {
     await this.batcher.drain();
     await this.backfill.stop();
+    await this.unknownTrackers.flush();
     this.droppedLog.flush();
   }
 
