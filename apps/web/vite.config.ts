@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { baseMapPlaces } from './scripts/base-map-places.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt)$/;
 
@@ -35,7 +36,7 @@ function precompress(): Plugin {
 // The API server listens on 3000 in development; the dev server forwards /api (and the realtime socket) to it
 // so the browser sees one origin and the session cookie works as in production.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), baseMapPlaces()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

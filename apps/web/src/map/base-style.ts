@@ -1,21 +1,33 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 
-/** Colours of the bundled base map: water behind everything, land and borders on top. */
-export const BASE_COLOURS = { water: '#aacbe6', land: '#f4f1ea', border: '#b3a899' } as const;
+/** Colours of the bundled base map: water behind everything, land, lines and labels on top. */
+export const BASE_COLOURS = {
+  water: '#aacbe6',
+  land: '#f4f1ea',
+  border: '#b3a899',
+  state: '#c4b8a8',
+  county: '#ddd5c9',
+  label: '#4a443c',
+  labelHalo: '#fbfaf7',
+} as const;
 
-/** The style's water background, which every other layer goes above. */
+/**
+ * The style's background, which every other layer goes above. It starts in the land colour and turns to water
+ * only once the land is drawn (BaseLayers): most trackers are on land, and a blue field while the land loads
+ * looked like an ocean for seconds.
+ */
 export const WATER_LAYER = 'water';
 
 /**
- * The style the map starts with: only the water background. Each layer component adds its own sources and
+ * The style the map starts with: only the background, land-coloured until the land is drawn. Each layer component adds its own sources and
  * layers on mount (DESIGN.md Web), so a screen's map is the sum of the layers it renders. No `glyphs` URL:
  * MapLibre then draws label glyphs with the browser's own fonts, which keeps the map free of any font server.
  */
 export const BASE_STYLE: StyleSpecification = {
   version: 8,
   sources: {},
-  layers: [{ id: WATER_LAYER, type: 'background', paint: { 'background-color': BASE_COLOURS.water } }],
+  layers: [{ id: WATER_LAYER, type: 'background', paint: { 'background-color': BASE_COLOURS.land } }],
 };
 
 /** Font stack for map labels, drawn locally (see BASE_STYLE). */

@@ -12,6 +12,8 @@ export interface MapDebug {
   firstTrackersCount?: number;
   /** performance.now() when the bundled land went into the map (after the first layers drew). */
   baseLandShown?: number;
+  /** performance.now() when the bundled land was loaded and the background turned from land colour to water. */
+  baseLandDrawn?: number;
   /** React renders of the tracker map: live positions must not add one each. */
   mapRenders?: number;
   /** performance.now() when a tracker's history path went into its source (tracker details). */

@@ -1,11 +1,9 @@
-import type { GeoJSON } from 'geojson';
-import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { BASE_COLOURS, WATER_LAYER } from '../base-style.ts';
 import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
 import { useMapInstance } from '../use-map-instance.ts';
+import { removeOfflineBaseMap, showOfflineBaseMap } from './offline-base-map.ts';
 
 /** Which base the user looks at (spec 1 §2.5: map and satellite). */
 export type BaseLayer = 'map' | 'satellite';
@@ -25,39 +23,12 @@ interface BaseLayersProps {
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
 
 /**
- * Puts the bundled land and borders into the map, just above the water and beneath every other layer, unless
- * they are there already (the land is the same every time). Their sources are added only now, with their data:
- * empty sources added at start-up were tiled and redrawn for nothing while the screen's own markers waited, and
- * each redraw costs a software-rendered frame.
- */
-function showLand(map: MapLibreMap, land: GeoJSON, borders: GeoJSON): void {
-  if (map.getSource('offline-land')) return;
-  const order = map.getLayersOrder();
-  const beneath = order[order.indexOf(WATER_LAYER) + 1];
-  map.addSource('offline-land', { type: 'geojson', data: land });
-  map.addSource('offline-borders', { type: 'geojson', data: borders });
-  map.addLayer(
-    { id: 'land', type: 'fill', source: 'offline-land', paint: { 'fill-color': BASE_COLOURS.land } },
-    beneath,
-  );
-  map.addLayer(
-    {
-      id: 'borders',
-      type: 'line',
-      source: 'offline-borders',
-      paint: { 'line-color': BASE_COLOURS.border, 'line-width': 0.8 },
-    },
-    beneath,
-  );
-}
-
-/**
- * The base of every map: the bundled land and borders always, and the configured street and satellite raster
- * tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
+ * The base of every map: the bundled offline map (land, borders, US states and counties, place names) always,
+ * and the configured street and satellite raster tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
  * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
  * their sources. The land downloads at once but goes into the map only after its first settling
  * (afterFirstIdle): converting and tiling it takes the main thread and a map worker for a while, and the
- * screen's own layers (10,000 trackers) should be drawn first, with the water behind them meanwhile.
+ * screen's own layers (10,000 trackers) should be drawn first, on the land-coloured background meanwhile.
  */
 export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand = false }: BaseLayersProps) {
   const map = useMapInstance();
@@ -74,10 +45,9 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
     return () => {
       // the map may already be torn down when the whole view unmounts
       if (!map.style) return;
-      for (const id of ['satellite-tiles', 'street-tiles', 'borders', 'land'])
-        if (map.getLayer(id)) map.removeLayer(id);
-      for (const id of ['satellite', 'street', 'offline-borders', 'offline-land'])
-        if (map.getSource(id)) map.removeSource(id);
+      for (const id of ['satellite-tiles', 'street-tiles']) if (map.getLayer(id)) map.removeLayer(id);
+      for (const id of ['satellite', 'street']) if (map.getSource(id)) map.removeSource(id);
+      removeOfflineBaseMap(map);
     };
   }, [map, streetTilesUrl, satelliteTilesUrl]);
 
@@ -91,9 +61,11 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
     let mounted = true;
     const show = () => {
       loadOfflineLand()
-        .then(({ land, borders }) => {
+        .then((data) => {
           if (!mounted) return;
-          showLand(map, land, borders);
+          showOfflineBaseMap(map, data, () => {
+            mapDebug().baseLandDrawn ??= performance.now();
+          });
           mapDebug().baseLandShown ??= performance.now();
         })
         .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));

