@@ -16,7 +16,6 @@ type Hooks = {
     getSource(id: string): unknown;
     isSourceLoaded(id: string): boolean;
     loaded(): boolean;
-    getCanvas(): HTMLCanvasElement;
   };
   baseLandDrawn?: number;
 };
@@ -82,6 +81,9 @@ function labelsInView(page: Page): Promise<string[]> {
 test('the background is land-coloured, never ocean, until the land is drawn', async ({ page }) => {
   // record the background colour of every frame drawn before the land, from the first script on
   await page.addInitScript(() => {
+    // the e2e project has no DOM types: the one browser function needed, typed here
+    const browser = globalThis as unknown as { requestAnimationFrame(run: () => void): number };
+    const nextFrame = (run: () => void) => browser.requestAnimationFrame(run);
     const seen: string[] = [];
     (globalThis as { e2eBackgrounds?: string[] }).e2eBackgrounds = seen;
     const watch = () => {
@@ -89,9 +91,9 @@ test('the background is land-coloured, never ocean, until the land is drawn', as
       if (hooks?.baseLandDrawn) return;
       const colour = hooks?.map?.getPaintProperty('water', 'background-color');
       if (colour !== undefined && !seen.includes(String(colour))) seen.push(String(colour));
-      requestAnimationFrame(watch);
+      nextFrame(watch);
     };
-    requestAnimationFrame(watch);
+    nextFrame(watch);
   });
   await openMap(page);
   const before = await page.evaluate(() => (globalThis as { e2eBackgrounds?: string[] }).e2eBackgrounds);

@@ -13,6 +13,7 @@ import { validatorCompiler } from './http/validator-compiler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { mapAssetRoutes } from './http/map-assets.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { authPlugin } from './modules/session/auth.plugin.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
     },
     { prefix: '/api' },
   );
+  await app.register(mapAssetRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -52,6 +52,12 @@ const configSchema = z.object({
   /** Raster tile URL templates ({z}/{x}/{y}) for the map's street and satellite layers; unset uses the bundled offline layer. */
   STREET_TILES_URL: z.string().optional(),
   SATELLITE_TILES_URL: z.string().optional(),
+  /** A hosted MapLibre vector style (style.json URL) for the street map; it wins over MAP_PMTILES (decision 0028). */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A Protomaps PMTiles file in DATA_DIR, served at /map/basemap.pmtiles and drawn with the Protomaps style. */
+  MAP_PMTILES: z.string().optional(),
+  /** More origins the map may load from (a hosted style's tiles, glyphs, sprites), comma-separated, for the CSP. */
+  MAP_HOSTS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { mapHosts } from './map-config.ts';
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -31,6 +32,8 @@ export function cspDirectives(config: Config): CspDirectives {
   const tiles = [config.STREET_TILES_URL, config.SATELLITE_TILES_URL]
     .map((template) => (template ? tileSource(template) : null))
     .filter((source): source is string => !!source);
+  // a hosted vector style, its tiles, glyphs and sprites (decision 0028)
+  tiles.push(...mapHosts(config));
   const publicUrl = new URL(config.PUBLIC_URL);
   const https = publicUrl.protocol === 'https:';
   // 'self' covers same-origin ws:/wss: in current browsers (CSP 3); the public URL's socket is named for older ones
