@@ -35,9 +35,9 @@ test.describe('navigation by account and role', () => {
   });
 
   test('internal admin with no account stays signed in', async ({ page }) => {
-    await signIn(page, 'ops@lodestar.test');
+    await signIn(page, 'ops@lodestar.test', { landing: /\/admin$/ });
     await page.reload();
-    await expect(page).toHaveURL(/\/trackers$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -207,7 +207,7 @@ test('a user with specific trackers sees the details read-only, without the Acce
 test("an internal admin opens another account's tracker at /accounts/{accountId}/trackers/{id}", async ({
   page,
 }) => {
-  await signIn(page, 'ops@lodestar.test');
+  await signIn(page, 'ops@lodestar.test', { landing: /\/admin$/ });
   // the Rivera Family account is the demo's second
   const list = await page.request.get(`${CONSUMER_ORIGIN}/api/accounts/2/device-list`, {
     headers: { 'x-lodestar-client': 'web' },

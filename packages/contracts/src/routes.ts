@@ -46,6 +46,8 @@ export const ROUTES = {
   ApproveOrderSuccessView: '/approve-order-success',
   PaymentSuccessView: '/payment-success',
   UtilityView: '/utility',
+  InternalAdminHomeView: '/admin',
+  AuditLogView: '/admin/audit-log',
   ForbiddenView: '/403',
   NotFoundView: '/404',
 } as const;

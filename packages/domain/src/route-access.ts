@@ -46,6 +46,8 @@ export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequire
   ManageApiView: ['manageArea', 'apiAccess'],
   GpxAdminDeviceDetailsView: ['internalAdmin'],
   UtilityView: ['internalAdmin'],
+  InternalAdminHomeView: ['internalAdmin'],
+  AuditLogView: ['internalAdmin'],
 };
 
 /** Whether one requirement holds. Without a current account every account flag counts as off. */

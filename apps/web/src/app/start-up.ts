@@ -4,6 +4,7 @@ import { deleteImitation } from '../session/api/delete-imitation.ts';
 import { exchangeTemporaryToken } from '../session/api/temporary-token.ts';
 import { rememberImitationOrigin } from '../session/imitation-exit.ts';
 import { loadSession } from '../session/load-session.ts';
+import { openAccountAsAdmin } from '../session/open-account-as-admin.ts';
 import { storeAccountId } from '../session/stored-account.ts';
 import { markArrivedByHandOver } from './brand/brand-hand-over.ts';
 import { HAND_OVER_PARAMS, withoutHandOverParams } from './brand/hand-over-url.ts';
@@ -35,4 +36,6 @@ export async function startUp(queryClient: QueryClient): Promise<void> {
   const accountId = Number(params.get('account'));
   // the account chosen on the other host; stored after /me so it lands in the right storage when imitating
   if (me && me.accounts.some((a) => a.id === accountId)) storeAccountId(accountId);
+  // `admin` with `account`: an internal admin opens any account as its admin would (decision 0031)
+  if (params.has('admin')) await openAccountAsAdmin(queryClient, me, accountId);
 }

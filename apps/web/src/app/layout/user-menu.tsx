@@ -15,7 +15,10 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The user menu (spec 1 §2.3): Settings, Switch Accounts when there is more than one, Logout. */
+/**
+ * The user menu (spec 1 §2.3): Settings, Switch Accounts when there is more than one, Logout; internal admins also
+ * get their home (search) and the audit log (decision 0031).
+ */
 export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -50,6 +53,16 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
       </Menu.Target>
       <Menu.Dropdown>
         {access.account && <Menu.Label>{access.account.title}</Menu.Label>}
+        {me.is_gpx_admin && (
+          <>
+            <Menu.Item component={Link} to={ROUTES.InternalAdminHomeView}>
+              Admin Home
+            </Menu.Item>
+            <Menu.Item component={Link} to={ROUTES.AuditLogView}>
+              Audit Log
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item component={Link} to={ROUTES.AccountSettingsView}>
           Settings
         </Menu.Item>

@@ -46,6 +46,9 @@ export async function guardView(view: RouteName, url: URL, queryClient: QueryCli
 
   const access = currentAccess(me);
   await handOverIfOtherBrand(access.account, wanted);
+  // an internal admin without an account of their own lands on the admin home, not an empty tracker list
+  if (view === 'DeviceListView' && access.account === null && access.isInternalAdmin)
+    return { redirectTo: ROUTES.InternalAdminHomeView };
   if (canEnterRoute(view, access)) return { access };
   // the internal admin tracker view blocks the navigation instead: others stay where they were
   if (view === 'GpxAdminDeviceDetailsView') return { redirectTo: previousPath() ?? ROUTES.DeviceListView };

@@ -1,5 +1,6 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
+import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import type { ViewTitle } from './view-titles.ts';
 
 /** Loads a view's screen on first visit, so the first page only downloads what it shows. */
@@ -21,6 +22,7 @@ const trackerDetailsScreen: LazyScreen = () =>
 
 /** Screens that exist so far; every other view shows its heading until its feature arrives. */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
+  ...INTERNAL_ADMIN_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
   DeviceListView: () =>

@@ -51,6 +51,8 @@ export const VIEW_TITLES: Partial<Record<RouteName, ViewTitle>> = {
   ApproveOrderSuccessView: { title: 'Order Approved' },
   PaymentSuccessView: { title: 'Payment Successful' },
   UtilityView: { title: 'Utilities' },
+  InternalAdminHomeView: { title: 'Internal Admin' },
+  AuditLogView: { title: 'Audit Log' },
   ForbiddenView: { title: 'Access Denied' },
   NotFoundView: { title: 'Page Not Found' },
 };
