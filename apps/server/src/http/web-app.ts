@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import { cspDirectives, cspHeader, styleNonce } from './content-security-policy.ts';
+import { mapBootConfig } from './map-config.ts';
 
 /** Text safe inside a double-quoted HTML attribute. */
 function escapeAttribute(text: string): string {
@@ -43,8 +44,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       brand,
       businessHost: config.BUSINESS_HOST,
       consumerHost: config.CONSUMER_HOST,
-      streetTilesUrl: config.STREET_TILES_URL ?? null,
-      satelliteTilesUrl: config.SATELLITE_TILES_URL ?? null,
+      ...mapBootConfig(config),
       styleNonce: nonce,
     });
     return template

@@ -12,6 +12,10 @@ export interface BootConfig {
   streetTilesUrl: string | null;
   /** Raster tile URL template of satellite imagery; the map offers the satellite switch only when it is set. */
   satelliteTilesUrl: string | null;
+  /** A hosted MapLibre vector style for the street map (MAP_STYLE_URL); null when none is configured. */
+  mapStyleUrl: string | null;
+  /** Our address of the self-hosted PMTiles street map (MAP_PMTILES); null when none is configured. */
+  pmtilesUrl: string | null;
   /** This page load's nonce for injected style tags (Mantine's), allowed by the page's style-src. */
   styleNonce: string | undefined;
 }
@@ -28,8 +32,19 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
   const brand = injected?.brand ?? (isBusinessHost ? 'business' : 'consumer');
   const streetTilesUrl = injected?.streetTilesUrl || null;
   const satelliteTilesUrl = injected?.satelliteTilesUrl || null;
+  const mapStyleUrl = injected?.mapStyleUrl || null;
+  const pmtilesUrl = injected?.pmtilesUrl || null;
   const styleNonce = injected?.styleNonce || undefined;
-  return { brand, businessHost, consumerHost, streetTilesUrl, satelliteTilesUrl, styleNonce };
+  return {
+    brand,
+    businessHost,
+    consumerHost,
+    streetTilesUrl,
+    satelliteTilesUrl,
+    mapStyleUrl,
+    pmtilesUrl,
+    styleNonce,
+  };
 }
 
 /** The server's boot data, or undefined under the Vite dev server (no meta tag) or when it cannot be read. */

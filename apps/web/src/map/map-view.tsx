@@ -35,7 +35,7 @@ export function MapView({
   /** Keeps the bundled land out of the map while true (BaseLayers). */
   holdLand?: boolean;
 }) {
-  const { streetTilesUrl, satelliteTilesUrl } = bootConfig();
+  const { streetTilesUrl, satelliteTilesUrl, mapStyleUrl, pmtilesUrl } = bootConfig();
   const [loaded, setLoaded] = useState(false);
   const [base, setBase] = useState<BaseLayer>('map');
 
@@ -75,6 +75,8 @@ export function MapView({
             base={base}
             streetTilesUrl={streetTilesUrl}
             satelliteTilesUrl={satelliteTilesUrl}
+            mapStyleUrl={mapStyleUrl}
+            pmtilesUrl={pmtilesUrl}
             holdLand={holdLand}
           />
           {children}

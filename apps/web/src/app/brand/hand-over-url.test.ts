@@ -45,6 +45,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'c.example',
       streetTilesUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       satelliteTilesUrl: null,
+      mapStyleUrl: null,
+      pmtilesUrl: null,
     } as const;
     expect(resolveBootConfig(injected, 'whatever')).toEqual(injected);
   });
@@ -62,6 +64,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'localhost',
       streetTilesUrl: null,
       satelliteTilesUrl: null,
+      mapStyleUrl: null,
+      pmtilesUrl: null,
     });
     expect(resolveBootConfig(undefined, 'localhost')).toEqual({
       brand: 'consumer',
@@ -69,6 +73,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'localhost',
       streetTilesUrl: null,
       satelliteTilesUrl: null,
+      mapStyleUrl: null,
+      pmtilesUrl: null,
     });
   });
 });

@@ -3,7 +3,10 @@ import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
 import { useMapInstance } from '../use-map-instance.ts';
-import { removeOfflineBaseMap, showOfflineBaseMap } from './offline-base-map.ts';
+import { OFFLINE_LAYERS, removeOfflineBaseMap, showOfflineBaseMap } from './offline-base-map.ts';
+import { addStreetLayers, loadStreetLayers, removeStreetLayers, STREET_PREFIX } from './street-base-map.ts';
+import { WATER_LAYER } from '../base-style.ts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 
 /** Which base the user looks at (spec 1 §2.5: map and satellite). */
 export type BaseLayer = 'map' | 'satellite';
@@ -12,6 +15,10 @@ interface BaseLayersProps {
   base: BaseLayer;
   streetTilesUrl: string | null;
   satelliteTilesUrl: string | null;
+  /** A hosted vector style for the street map (MAP_STYLE_URL). */
+  mapStyleUrl?: string | null;
+  /** Our address of the self-hosted PMTiles street map (MAP_PMTILES). */
+  pmtilesUrl?: string | null;
   /**
    * While true the bundled land stays out of the map (it still downloads). The history map holds it until its
    * path is drawn: tiling 130,000 fixes and the world's land at once on a 2-core machine delayed the path by
@@ -22,6 +29,19 @@ interface BaseLayersProps {
 
 const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } as const;
 
+/** The lowest layer of the screen's own (trackers, paths): the street map goes beneath it. */
+function firstScreenLayer(map: MapLibreMap): string | undefined {
+  return map
+    .getLayersOrder()
+    .find(
+      (id) =>
+        id !== WATER_LAYER &&
+        id !== RASTER_LAYERS.street &&
+        !OFFLINE_LAYERS.includes(id) &&
+        !id.startsWith(STREET_PREFIX),
+    );
+}
+
 /**
  * The base of every map: the bundled offline map (land, borders, US states and counties, place names) always,
  * and the configured street and satellite raster tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
@@ -30,9 +50,39 @@ const RASTER_LAYERS = { street: 'street-tiles', satellite: 'satellite-tiles' } a
  * (afterFirstIdle): converting and tiling it takes the main thread and a map worker for a while, and the
  * screen's own layers (10,000 trackers) should be drawn first, on the land-coloured background meanwhile.
  */
-export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand = false }: BaseLayersProps) {
+export function BaseLayers({
+  base,
+  streetTilesUrl,
+  satelliteTilesUrl,
+  mapStyleUrl = null,
+  pmtilesUrl = null,
+  holdLand = false,
+}: BaseLayersProps) {
   const map = useMapInstance();
   const held = useRef(false);
+  const streetLayers = useRef<string[]>([]);
+  const baseRef = useRef(base);
+  baseRef.current = base;
+
+  // The configured street map (decision 0028), above the bundled map, which stays beneath it as the world
+  // outside a regional extract and while street tiles load. Its code and style load only when configured.
+  useEffect(() => {
+    if (!mapStyleUrl && !pmtilesUrl) return;
+    let mounted = true;
+    loadStreetLayers({ mapStyleUrl, pmtilesUrl })
+      .then((street) => {
+        if (!mounted || !street || !map.style) return;
+        streetLayers.current = addStreetLayers(map, street, firstScreenLayer(map));
+        if (baseRef.current !== 'map')
+          for (const id of streetLayers.current) map.setLayoutProperty(id, 'visibility', 'none');
+      })
+      .catch((error: unknown) => console.error('The configured street map could not be loaded', error));
+    return () => {
+      mounted = false;
+      streetLayers.current = [];
+      if (map.style) removeStreetLayers(map);
+    };
+  }, [map, mapStyleUrl, pmtilesUrl]);
 
   useEffect(() => {
     const tiles = { street: streetTilesUrl, satellite: satelliteTilesUrl };
@@ -86,6 +136,7 @@ export function BaseLayers({ base, streetTilesUrl, satelliteTilesUrl, holdLand =
     };
     show(RASTER_LAYERS.street, base === 'map');
     show(RASTER_LAYERS.satellite, base === 'satellite');
+    for (const id of streetLayers.current) show(id, base === 'map');
   }, [map, base, streetTilesUrl, satelliteTilesUrl]);
 
   return null;

@@ -4,6 +4,10 @@ import placesUrl from '../generated/places.json?url';
 import { BASE_COLOURS, LABEL_FONT, WATER_LAYER } from '../base-style.ts';
 import type { OfflineLand } from '../offline-land.ts';
 
+const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com">Natural Earth</a>';
+const US_CENSUS = '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>';
+const GEONAMES = '<a href="https://www.geonames.org">GeoNames</a>';
+
 /** The bundled base map's sources, in the order they are added. */
 export const OFFLINE_SOURCES = [
   'offline-land',
@@ -77,15 +81,17 @@ export function showOfflineBaseMap(map: MapLibreMap, data: OfflineLand, onLandDr
   if (map.getSource('offline-land')) return;
   const order = map.getLayersOrder();
   const beneath = order[order.indexOf(WATER_LAYER) + 1];
-  map.addSource('offline-land', { type: 'geojson', data: data.land });
-  map.addSource('offline-borders', { type: 'geojson', data: data.borders });
-  map.addSource('offline-states', { type: 'geojson', data: data.states });
-  map.addSource('offline-counties', { type: 'geojson', data: data.counties });
+  // each source names where its data comes from; MapLibre's attribution control shows them
+  map.addSource('offline-land', { type: 'geojson', data: data.land, attribution: NATURAL_EARTH });
+  map.addSource('offline-borders', { type: 'geojson', data: data.borders, attribution: NATURAL_EARTH });
+  map.addSource('offline-states', { type: 'geojson', data: data.states, attribution: US_CENSUS });
+  map.addSource('offline-counties', { type: 'geojson', data: data.counties, attribution: US_CENSUS });
   // points need no deep tiles: past zoom 10 the tiles are over-zoomed
   map.addSource('offline-places', {
     type: 'geojson',
     data: new URL(placesUrl, window.location.href).href,
     maxzoom: 10,
+    attribution: GEONAMES,
   });
   for (const layer of LAYERS) map.addLayer(layer, beneath);
 
