@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSUMER_ORIGIN, signIn } from './support.ts';
+import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
 // a loaded machine builds and answers slowly: wait for conditions, generously
 const SLOW = { timeout: 20_000 };
@@ -76,6 +76,22 @@ test('an internal admin searches, opens an account, imitates a user and finds it
   await expect(page).toHaveURL(/user_id=\d+/);
   await expect(entries.getByRole('row', { name: /Drew Driver/ })).toHaveCount(0);
   await expect(page.getByText(/of \d+ results?/)).toBeVisible();
+});
+
+test('opening a business account moves to the business host and opens it there', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'ops@lodestar.test', { landing: /\/admin$/ });
+  await search(page, 'acme');
+  await page
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('button', { name: 'Open Acme Logistics' })
+    .click();
+  // the hand-over carries the session and the spec's admin and account values to the other host
+  await expect(page).toHaveURL(new RegExp(`^${BUSINESS_ORIGIN}/trackers$`), SLOW);
+  await expect(page.getByRole('button', { name: /User menu for Olivia Ops/ })).toContainText(
+    'Acme Logistics',
+    SLOW,
+  );
 });
 
 test('anyone else is kept out of the admin home', async ({ page }) => {

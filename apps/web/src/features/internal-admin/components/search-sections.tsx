@@ -133,8 +133,9 @@ export function UserResults({
             ))}
           </Table.Td>
           <Table.Td ta="right">
-            {/* internal admins cannot be imitated (the server refuses too) */}
-            {!u.is_gpx_admin && (
+            {/* internal admins cannot be imitated (the server refuses too); a user without an account has no
+                app to see: the guard signs such a session out (spec 3 §2.2) */}
+            {!u.is_gpx_admin && u.accounts.length > 0 && (
               <Button
                 size="compact-sm"
                 variant="light"
