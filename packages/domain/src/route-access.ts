@@ -45,6 +45,7 @@ export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequire
   ManagePaymentView: MANAGE,
   ManageApiView: ['manageArea', 'apiAccess'],
   GpxAdminDeviceDetailsView: ['internalAdmin'],
+  ProvisioningView: ['internalAdmin'],
   UtilityView: ['internalAdmin'],
   InternalAdminHomeView: ['internalAdmin'],
   AuditLogView: ['internalAdmin'],

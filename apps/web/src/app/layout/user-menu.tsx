@@ -63,6 +63,11 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
             </Menu.Item>
           </>
         )}
+        {me.is_gpx_admin && (
+          <Menu.Item component={Link} to={ROUTES.ProvisioningView}>
+            Provision Trackers
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={ROUTES.AccountSettingsView}>
           Settings
         </Menu.Item>

@@ -18,6 +18,8 @@ export const VIEW_TITLES: Partial<Record<RouteName, ViewTitle>> = {
   DeviceListView: { title: 'Trackers' },
   DeviceDetailsView: { title: 'Tracker Details' },
   GpxAdminDeviceDetailsView: { title: 'Tracker Details' },
+  AddTrackerView: { title: 'Add Tracker' },
+  ProvisioningView: { title: 'Provision Trackers' },
   GroupListView: { title: 'Groups' },
   GroupDetailsView: { title: 'Group Details' },
   GeofenceListView: { title: 'Geofences' },

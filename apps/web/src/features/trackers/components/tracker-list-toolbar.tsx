@@ -1,6 +1,9 @@
+import { ROUTES } from '@lodestar/contracts';
 import type { TrackerFilters } from '@lodestar/domain';
-import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import type { DeviceListCsvParams } from '../api/download-device-list.ts';
 import { DownloadMenu } from './download-menu.tsx';
 import { TrackerFiltersPopover } from './tracker-filters-popover.tsx';
@@ -20,6 +23,7 @@ interface TrackerListToolbarProps {
 
 /** The toolbar above the list (spec 1 §2.4): refresh, auto-refresh, Filters, controls and downloads. */
 export function TrackerListToolbar(props: TrackerListToolbarProps) {
+  const { access } = useCurrentAccount();
   return (
     <Group gap="xs" wrap="wrap">
       <Tooltip label="Refresh">
@@ -42,6 +46,11 @@ export function TrackerListToolbar(props: TrackerListToolbarProps) {
       <TrackerFiltersPopover filters={props.filters} onChange={props.onFilters} />
       {props.controls}
       <DownloadMenu accountId={props.accountId} listParams={props.listParams} />
+      {(access?.role === 'admin' || access?.isInternalAdmin) && (
+        <Button component={Link} to={ROUTES.AddTrackerView} size="xs">
+          Add Tracker
+        </Button>
+      )}
     </Group>
   );
 }
