@@ -21,27 +21,36 @@ export interface OfflineLand {
   counties: MultiLineString;
 }
 
+/** The two TopoJSON files as downloaded, not yet parsed. */
 interface Downloads {
-  countries: Countries;
-  us: UnitedStates;
+  countries: ArrayBuffer;
+  us: ArrayBuffer;
 }
 
 let downloading: Promise<Downloads> | undefined;
 let loading: Promise<OfflineLand> | undefined;
 
-async function fetchTopology<T>(url: string): Promise<T> {
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Base map data answered ${response.status}`);
-  return (await response.json()) as T;
+  return response.arrayBuffer();
+}
+
+function parse<T>(bytes: ArrayBuffer): T {
+  return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
 function sameState(a: string | number | undefined, b: string | number | undefined): boolean {
   return String(a).slice(0, 2) === String(b).slice(0, 2);
 }
 
-/** Starts (once per page) the download of the bundled base map, without the work of converting it. */
+/**
+ * Starts (once per page) the download of the bundled base map, as bytes: reading a body as bytes costs the page's
+ * main thread nothing, while parsing 4.4 MB of JSON would take it for tens of milliseconds, which loadOfflineLand
+ * does only once the screen's own layers are drawn.
+ */
 export function downloadOfflineLand(): Promise<Downloads> {
-  downloading ??= Promise.all([fetchTopology<Countries>(countriesUrl), fetchTopology<UnitedStates>(usUrl)])
+  downloading ??= Promise.all([fetchBytes(countriesUrl), fetchBytes(usUrl)])
     .then(([countries, us]) => ({ countries, us }))
     .catch((error: unknown) => {
       downloading = undefined;
@@ -58,14 +67,18 @@ export function downloadOfflineLand(): Promise<Downloads> {
  */
 export function loadOfflineLand(): Promise<OfflineLand> {
   loading ??= downloadOfflineLand()
-    .then(({ countries, us }) => ({
-      land: feature(countries, countries.objects.land),
-      // shared arcs only, so each border is drawn once and coastlines are left to the land fill
-      borders: mesh(countries, countries.objects.countries, (a, b) => a !== b),
-      states: mesh(us, us.objects.states, (a, b) => a !== b),
-      // county lines that are not also state lines (a county's FIPS code starts with its state's)
-      counties: mesh(us, us.objects.counties, (a, b) => a !== b && sameState(a.id, b.id)),
-    }))
+    .then((downloads) => {
+      const countries = parse<Countries>(downloads.countries);
+      const us = parse<UnitedStates>(downloads.us);
+      return {
+        land: feature(countries, countries.objects.land),
+        // shared arcs only, so each border is drawn once and coastlines are left to the land fill
+        borders: mesh(countries, countries.objects.countries, (a, b) => a !== b),
+        states: mesh(us, us.objects.states, (a, b) => a !== b),
+        // county lines that are not also state lines (a county's FIPS code starts with its state's)
+        counties: mesh(us, us.objects.counties, (a, b) => a !== b && sameState(a.id, b.id)),
+      };
+    })
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
