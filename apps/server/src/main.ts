@@ -3,6 +3,11 @@ import { openDatabase } from './db/database.ts';
 import pino from 'pino';
 import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import {
+  startDemoHistoryFill,
+  writeRecentDemoHistory,
+  type DemoHistoryFill,
+} from './db/seed/demo-history-backlog.ts';
 import { buildApp } from './app.ts';
 import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
 import { startDemoSimulator, type DemoSimulator } from '@lodestar/simulator';
@@ -15,14 +20,16 @@ const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
 await migrateWhenReachable(database, log);
-// Demo data on first start of the embedded database; on PostgreSQL run `npm run seed` deliberately.
-if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(database);
+// Demo data on first start of the embedded database; on PostgreSQL run `npm run seed` deliberately. Only the
+// trackers' last days are written before serving (current positions for the list and the map); the older weeks
+// fill in once the server listens, and a start after an interrupted fill resumes it (decision 0029).
+if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(database, 'queued');
+if (database.kind === 'pglite') await writeRecentDemoHistory(database);
 
 const app = await buildApp({ config, database });
 app.log.info(`Lodestar on Node ${process.version} (${database.kind} database)`);
-// PostgreSQL has autovacuum; the embedded database gets its work done here (a first pass before serving)
-const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance(database, app.log) : undefined;
-
+let maintenance: Awaited<ReturnType<typeof startEmbeddedMaintenance>> | undefined;
+let historyFill: DemoHistoryFill | undefined;
 let osmand: OsmandListener | undefined;
 let simulator: DemoSimulator | undefined;
 let closing = false;
@@ -36,6 +43,7 @@ async function shutdown(signal: string) {
   await simulator?.stop();
   await osmand?.close();
   await app.close();
+  await historyFill?.stop();
   await maintenance?.stop();
   await database.close();
   clearTimeout(timer);
@@ -45,6 +53,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (database.kind === 'pglite') {
+  historyFill = startDemoHistoryFill(database, app.log);
+  // PostgreSQL has autovacuum; the embedded database gets its work done here, from now on
+  maintenance = await startEmbeddedMaintenance(database, app.log);
+}
 if (config.OSMAND_PORT > 0) {
   osmand = await startOsmandListener(app.services, {
     port: config.OSMAND_PORT,
@@ -56,10 +69,14 @@ if (config.OSMAND_PORT > 0) {
 if (config.SIMULATOR) {
   // the demo fleet reports like real devices: over the OsmAnd protocol, on its port or the API path
   simulator = startDemoSimulator({
-    osmandUrl: osmand ? `http://127.0.0.1:${osmand.port}` : `http://127.0.0.1:${config.PORT}/api/ingest/osmand`,
+    osmandUrl: osmand
+      ? `http://127.0.0.1:${osmand.port}`
+      : `http://127.0.0.1:${config.PORT}/api/ingest/osmand`,
     trackers: await demoSimulatorFleet(database),
     intervalSeconds: 15,
     log: app.log,
   });
 }
-app.log.info(`ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`);
+app.log.info(
+  `ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
+);

@@ -61,13 +61,14 @@ export interface EmbeddedMaintenance {
  * PGlite runs PostgreSQL in single-user mode, where no autovacuum worker exists: without this, the embedded
  * database would never gather planner statistics (the planner then takes an account's 10,000 trackers for 20
  * and joins them row by row) and never clear the dead row versions every report leaves in current_positions.
- * The server does autovacuum's work itself: one pass before it serves, then one every 15 s. A pass runs in the
+ * The server does autovacuum's work itself: one pass as it starts serving, then one every 15 s. A pass runs in the
  * database's only thread, so requests wait for it; it touches only tables that changed enough.
  */
 export async function startEmbeddedMaintenance(
   database: Database,
   log: MaintenanceLog,
   everyMs = EVERY_MS,
+  firstAfterMs = 0,
 ): Promise<EmbeddedMaintenance> {
   const pass = async () => {
     try {
@@ -77,21 +78,22 @@ export async function startEmbeddedMaintenance(
       log.warn({ err }, 'embedded database maintenance failed; trying again at the next pass');
     }
   };
-  await pass();
   let running: Promise<void> | undefined;
   let stopped = false;
-  let timer: NodeJS.Timeout;
-  const schedule = () => {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (afterMs: number) => {
     timer = setTimeout(() => {
       running = pass().finally(() => {
         running = undefined;
-        if (!stopped) schedule();
+        if (!stopped) schedule(everyMs);
       });
-    }, everyMs);
+    }, afterMs);
     // the schedule alone never keeps the process alive
     timer.unref();
   };
-  schedule();
+  // the first pass is scheduled too, not awaited, so it never holds up 'ready' (decision 0029); until it has
+  // run, the planner uses the statistics the last run left
+  schedule(firstAfterMs);
   return {
     async stop() {
       stopped = true;

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database, Db } from '../database.ts';
 import { deviceTriggers } from '../schema/index.ts';
 import { replayTrackerEvents } from '../../modules/events/event-replay.ts';
 import { acmeFleet } from './demo-fleet.ts';
@@ -11,12 +11,10 @@ import type { DemoIds } from './seed-demo.ts';
 export const DEMO_REEFER_SLA = { minTemperature: 0, maxTemperature: 8, minHumidity: 60, maxHumidity: 95 };
 
 /** Every Acme reefer gets the chilled-goods SLA (tracker details' SLA form shows it filled in). */
-export async function seedDemoSlas(database: Database, ids: DemoIds): Promise<void> {
+export async function seedDemoSlas(db: Db, ids: DemoIds): Promise<void> {
   const reefers = acmeFleet().flatMap((t, i) => (t.model === 'coldChain' ? [ids.devices.acme[i]!] : []));
   if (reefers.length)
-    await database.db
-      .insert(deviceTriggers)
-      .values(reefers.map((deviceId) => ({ deviceId, ...DEMO_REEFER_SLA })));
+    await db.insert(deviceTriggers).values(reefers.map((deviceId) => ({ deviceId, ...DEMO_REEFER_SLA })));
 }
 
 /** Events for the seeded history: low batteries, SOS alarms and reefer SLA breaches, as if detected live. */

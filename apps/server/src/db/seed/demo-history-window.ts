@@ -43,3 +43,17 @@ export function historyWindow(
     }
   }
 }
+
+/**
+ * How many days of a reporting tracker's history are written before the server listens: enough that its current
+ * position and movement state (moving, or still since when) are those of the whole history, since even a
+ * tracker idle over a weekend has driven within them. The older weeks follow in the background.
+ */
+export const RECENT_DAYS = 4;
+
+/** Where the part of a window written before listening begins. */
+export function recentFrom(window: HistoryWindow): number {
+  // a parked tracker's last drive opens its window, and its days parked are a few heartbeats: all of it
+  if (window.parkedSince) return window.from;
+  return Math.max(window.from, window.to - RECENT_DAYS * DAY);
+}

@@ -9,7 +9,7 @@ import {
 import { OfflineGeocoder } from '../../integrations/geocoder/offline-geocoder.ts';
 import type { TrackerReport } from '../../modules/positions/new-position.ts';
 import { storeHistory } from '../../modules/positions/position-history-writer.ts';
-import type { Database } from '../database.ts';
+import type { Database, Db } from '../database.ts';
 import { DEMO_MODELS } from './demo-catalog.ts';
 import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import { historyWindow } from './demo-history-window.ts';
@@ -20,6 +20,7 @@ import type { DemoIds } from './seed-demo.ts';
 /** A demo tracker as the history seeding needs it. */
 export interface HistoryTracker {
   deviceId: number;
+  accountId: number;
   serial: string;
   modelType: ModelType;
   subscription: DemoSubscriptionFields;
@@ -49,40 +50,72 @@ export function toTrackerReport(report: SimulatedReport): TrackerReport {
   };
 }
 
+/** The gazetteer is loaded once; the history seeding and its background part share it. */
+let sharedGeocoder: OfflineGeocoder | undefined;
+
+/**
+ * Addresses from the bundled gazetteer, whatever GEOCODER says: seeding never waits on a remote provider. The
+ * gazetteer names the nearest town, so fixes within about a kilometre share one lookup.
+ */
+export function seedAddresses(): (lat: number, lon: number) => string | null {
+  sharedGeocoder ??= new OfflineGeocoder();
+  const geocoder = sharedGeocoder;
+  const addresses = new Map<string, string | null>();
+  return (lat, lon) => {
+    const key = `${lat.toFixed(2)},${lon.toFixed(2)}`;
+    if (!addresses.has(key)) addresses.set(key, geocoder.reverseNow(lat, lon));
+    return addresses.get(key)!;
+  };
+}
+
+/** What a stretch of a demo tracker's simulated life needs. */
+export interface HistoryStretch {
+  deviceId: number;
+  serial: string;
+  modelType: ModelType;
+  parkedSince: Date | null;
+  from: number;
+  to: number;
+}
+
+/**
+ * Writes one stretch of a demo tracker's simulated life through the bulk history writer. Stretches may be
+ * written in any order: repeats are stored once, and older ones leave the current position alone.
+ */
+export async function writeHistoryStretch(
+  db: Db,
+  stretch: HistoryStretch,
+  addressOf: (lat: number, lon: number) => string | null,
+): Promise<number> {
+  if (stretch.to <= stretch.from) return 0;
+  const spec = demoTrackerSpec(stretch.serial) ?? { serial: stretch.serial, modelType: stretch.modelType };
+  const life = new TrackerLife({
+    ...spec,
+    modelType: stretch.modelType,
+    parkedSince: stretch.parkedSince ?? undefined,
+  });
+  const reports = reportsBetween(life, stretch.from, stretch.to, HISTORY_CADENCE[stretch.modelType]);
+  const result = await storeHistory(db, stretch.deviceId, [...reports].map(toTrackerReport), { addressOf });
+  return result.stored;
+}
+
 /**
  * A few weeks of positions for the demo fleet, from the same simulated lives the live simulator continues, so
  * the history and stops screens have real journeys on first start. Written through the bulk history writer
- * (positions, current position, movement state), not over HTTP. Addresses come from the bundled gazetteer,
- * whatever GEOCODER says: seeding never waits on a remote provider.
+ * (positions, current position, movement state), not over HTTP, all at once (the server's first start writes
+ * the same in two parts instead: demo-history-backlog.ts).
  */
 export async function seedDemoHistory(
   database: Database,
   trackers: HistoryTracker[],
   now: number,
 ): Promise<{ positions: number }> {
-  const geocoder = new OfflineGeocoder();
-  const addresses = new Map<string, string | null>();
-  // the gazetteer names the nearest town, so fixes within about a kilometre share one lookup
-  const addressOf = (lat: number, lon: number) => {
-    const key = `${lat.toFixed(2)},${lon.toFixed(2)}`;
-    if (!addresses.has(key)) addresses.set(key, geocoder.reverseNow(lat, lon));
-    return addresses.get(key)!;
-  };
+  const addressOf = seedAddresses();
   let positions = 0;
   for (const tracker of trackers) {
     const window = historyWindow(tracker.subscription, tracker.parkedDays, now);
     if (!window) continue;
-    const spec = demoTrackerSpec(tracker.serial) ?? { serial: tracker.serial, modelType: tracker.modelType };
-    const life = new TrackerLife({
-      ...spec,
-      modelType: tracker.modelType,
-      parkedSince: window.parkedSince ?? undefined,
-    });
-    const reports = reportsBetween(life, window.from, window.to, HISTORY_CADENCE[tracker.modelType]);
-    const result = await storeHistory(database.db, tracker.deviceId, [...reports].map(toTrackerReport), {
-      addressOf,
-    });
-    positions += result.stored;
+    positions += await writeHistoryStretch(database.db, { ...tracker, ...window }, addressOf);
   }
   return { positions };
 }
@@ -90,13 +123,14 @@ export async function seedDemoHistory(
 /** The demo trackers with what their history depends on: model, subscription, days parked. */
 export function demoHistoryTrackers(ids: DemoIds, today: Date): HistoryTracker[] {
   const parked = parkedDaysBySerial();
-  const fleets: [DemoTracker[], number[]][] = [
-    [acmeFleet(), ids.devices.acme],
-    [riveraFleet(), ids.devices.rivera],
+  const fleets: [DemoTracker[], number[], number][] = [
+    [acmeFleet(), ids.devices.acme, ids.accounts.acme],
+    [riveraFleet(), ids.devices.rivera, ids.accounts.rivera],
   ];
-  return fleets.flatMap(([fleet, deviceIds]) =>
+  return fleets.flatMap(([fleet, deviceIds, accountId]) =>
     fleet.map((t, i) => ({
       deviceId: deviceIds[i]!,
+      accountId,
       serial: t.serial,
       modelType: DEMO_MODELS[t.model].deviceType as HistoryTracker['modelType'],
       // the same subscription insertFleet stored

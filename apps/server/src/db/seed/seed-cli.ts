@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo.ts';
+import { completeDemoHistory, DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo.ts';
 
 // `npm run seed`: the deliberate way to load the demo into a PostgreSQL database (the server only
 // seeds the embedded one by itself). Never touches a database that already has users.
@@ -19,6 +19,8 @@ try {
       `Sign in as admin@acme.test (or dispatch@, driver@acme.test, maria@rivera.test, ops@lodestar.test) with password ${DEMO_PASSWORD}`,
     );
   } else {
+    // a seed or first start stopped part-way through the demo history: finish it
+    await completeDemoHistory(database);
     console.log(`The ${where} already has users: nothing seeded.`);
   }
 } catch (err) {

@@ -16,8 +16,9 @@ import { ACME_SETTINGS, DEMO_MODELS, DEMO_TIMEZONES, type DemoModelKey } from '.
 import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import { demoSubscription } from './demo-subscription.ts';
 import { seedDemoCommands } from './demo-commands.ts';
-import { demoHistoryTrackers, seedDemoHistory } from './demo-history.ts';
-import { seedDemoEvents, seedDemoSlas } from './demo-events.ts';
+import { demoHistoryTrackers } from './demo-history.ts';
+import { seedDemoSlas } from './demo-events.ts';
+import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
 export const DEMO_PASSWORD = 'lodestar-demo';
@@ -78,15 +79,22 @@ async function insertFleet(
 }
 
 /**
- * Inserts the demo accounts, users, models and fleets into an empty database, in one transaction.
- * Names and serials are the same on every run so e2e tests can refer to them.
+ * What becomes of the demo's history: none (tests that don't need it), written before returning (`npm run seed`,
+ * tests), or only queued (the server's first start writes it in two parts: demo-history-backlog.ts).
  */
-export async function seedDemo(database: Database, opts: { history: boolean }): Promise<DemoIds> {
+export type DemoHistory = boolean | 'queued';
+
+/**
+ * Inserts the demo accounts, users, models and fleets into an empty database, in one transaction, with the
+ * trackers' history queued in it. Names and serials are the same on every run so e2e tests can refer to them.
+ */
+export async function seedDemo(database: Database, opts: { history: DemoHistory }): Promise<DemoIds> {
   // hashed once, outside the transaction: argon2 is deliberately slow and every demo user shares the password
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // midnight UTC, so dates from two seeds on the same day match
   const today = new Date(new Date().toISOString().slice(0, 10));
 
+  const now = Date.now();
   const ids = await database.db.transaction(async (tx) => {
     const zones = await tx
       .insert(timezones)
@@ -158,7 +166,7 @@ export async function seedDemo(database: Database, opts: { history: boolean }): 
       .insert(deviceUsers)
       .values(driverDevices.map((deviceId) => ({ deviceId, userId: userId('driver') })));
 
-    return {
+    const ids: DemoIds = {
       accounts: { acme, rivera },
       users: {
         admin: userId('admin'),
@@ -169,17 +177,27 @@ export async function seedDemo(database: Database, opts: { history: boolean }): 
       },
       devices: { acme: acmeIds, rivera: riveraIds, driver: driverDevices },
     };
+    await seedDemoSlas(tx, ids);
+    // queued in the same transaction, so no start can find the demo without its history on the way
+    if (opts.history) await queueDemoHistory(tx, demoHistoryTrackers(ids, today), now);
+    return ids;
   });
-  // after the commit: the history writer runs its own transactions, a few thousand positions each
-  await seedDemoSlas(database, ids);
-  if (opts.history) await seedDemoHistory(database, demoHistoryTrackers(ids, today), Date.now());
-  if (opts.history) await seedDemoEvents(database, ids);
+  if (opts.history === true) await completeDemoHistory(database);
   return ids;
 }
 
+/** Writes whatever demo history is still queued, all at once (the seed CLI, tests, a resumed seed). */
+export async function completeDemoHistory(database: Database): Promise<void> {
+  await writeRecentDemoHistory(database);
+  await fillDemoHistory(database);
+}
+
 /** Seeds the demo only into a database with no users yet (first start); returns null when it already has some. */
-export async function seedDemoIfEmpty(database: Database): Promise<DemoIds | null> {
+export async function seedDemoIfEmpty(
+  database: Database,
+  history: DemoHistory = true,
+): Promise<DemoIds | null> {
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(database, { history: true });
+  return seedDemo(database, { history });
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { positions } from '../../db/schema/index.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
@@ -11,9 +11,15 @@ const INSERT_CHUNK = 1000;
 /**
  * Works out a tracker's events over its whole stored history, with the same rules the live detector applies, and
  * writes them. For history that was written in bulk and never published (the demo seed, imports): the live
- * detector only sees positions as they arrive. Returns how many events were written.
+ * detector only sees positions as they arrive. Returns how many events were written. `until` leaves out later
+ * positions, which the live detector has already seen (history seeded while the tracker reports).
  */
-export async function replayTrackerEvents(db: Db, accountId: number, deviceId: number): Promise<number> {
+export async function replayTrackerEvents(
+  db: Db,
+  accountId: number,
+  deviceId: number,
+  until?: Date,
+): Promise<number> {
   const sla = (await findTriggers(db, [deviceId])).get(deviceId) ?? null;
   const rows = await db
     .select({
@@ -26,7 +32,7 @@ export async function replayTrackerEvents(db: Db, accountId: number, deviceId: n
       humidity: positions.humidity,
     })
     .from(positions)
-    .where(eq(positions.deviceId, deviceId))
+    .where(and(eq(positions.deviceId, deviceId), until && lte(positions.fixTime, until)))
     .orderBy(asc(positions.fixTime));
   let condition = CLEAR_CONDITION;
   const events: NewTrackerEvent[] = [];
