@@ -77,3 +77,44 @@ test('an internal admin provisions from a CSV: a bad row lists its error and imp
   await expect(page.getByText('Imported 2 trackers.')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: '/tmp/provisioning-imported.png' });
 });
+
+test('an unknown identifier that keeps reporting is listed for internal admins and claimed by adding it', async ({
+  page,
+  request,
+}) => {
+  const stray = `STRAY-${unique()}`;
+  for (const minutes of [3, 2]) {
+    const timestamp = Math.floor(Date.now() / 1000) - minutes * 60;
+    const refused = await request.get(
+      `${CONSUMER_ORIGIN}/api/ingest/osmand?id=${stray}&lat=40.7440&lon=-74.0324&timestamp=${timestamp}`,
+    );
+    expect(refused.status()).toBe(400);
+  }
+  await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, landing: /\/(trackers|admin)/ });
+  await page.goto(`${BUSINESS_ORIGIN}/admin/provisioning`);
+  const table = page.getByRole('table', { name: 'Unknown identifiers reporting' });
+  // the tallies are written every few seconds
+  await expect(async () => {
+    await page.reload();
+    await expect(table.getByRole('row', { name: new RegExp(`${stray}\\s+osmand\\s+2`) })).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 40_000 });
+  await table
+    .getByRole('row', { name: new RegExp(stray) })
+    .getByRole('link', { name: 'Add' })
+    .click();
+  await expect(page).toHaveURL(/\/trackers\/add\?serial=/);
+  const identifier = page.getByLabel(/Identifier \(serial\)/);
+  await expect(identifier).toHaveValue(stray);
+  await choose(page, 'Account', 'Acme Logistics');
+  await identifier.focus();
+  await identifier.blur();
+  await expect(page.getByText(/This identifier has been reporting since .* \(2 reports/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Found phone');
+  await choose(page, 'Model', /./);
+  await page.getByRole('button', { name: 'Add Tracker' }).click();
+  await expect(page.getByText('This identifier had already reported 2 times')).toBeVisible({
+    timeout: 20_000,
+  });
+});

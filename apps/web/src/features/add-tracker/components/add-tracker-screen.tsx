@@ -1,7 +1,8 @@
 import type { AddedTracker } from '@lodestar/contracts';
 import { Alert, Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { messageOf } from '../../../api/api-error.ts';
 import { fieldErrors } from '../../../api/field-errors.ts';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
@@ -60,11 +61,14 @@ function AddTrackerForm(props: {
   onAdded: (added: AddedTracker) => void;
 }) {
   const models = useModels();
+  // 'Add' on an unknown identifier opens the form with it typed in
+  const [search] = useSearchParams();
+  const typedSerial = search.get('serial') ?? '';
   const accounts = useProvisioningAccounts(props.chooseAccount);
   const form = useForm<Values>({
     initialValues: {
       accountId: props.defaultAccountId ? String(props.defaultAccountId) : '',
-      serial: '',
+      serial: typedSerial,
       imei: '',
       iccid: '',
       name: '',
@@ -93,6 +97,11 @@ function AddTrackerForm(props: {
           `(${seen.report_count} reports, last ${new Date(seen.last_seen_at).toLocaleString()}). Adding it claims it.`,
       );
   };
+
+  useEffect(() => {
+    if (typedSerial) void lookUp();
+    // once, for the identifier the link brought
+  }, []);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

@@ -1,4 +1,4 @@
-import type { ProvisioningResult } from '@lodestar/contracts';
+import type { ProvisioningResult, UnknownTrackerSighting } from '@lodestar/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client.ts';
 
@@ -22,5 +22,14 @@ export function useProvisionCsv() {
         body: { csv: input.csv, dry_run: input.dryRun },
         handles: [404, 422],
       }),
+  });
+}
+
+/** GET /admin/unknown-trackers: identifiers that report without a tracker, newest first. */
+export function useUnknownTrackers() {
+  return useQuery({
+    queryKey: ['provisioning', 'unknown-trackers'],
+    queryFn: ({ signal }) => apiRequest<UnknownTrackerSighting[]>('/admin/unknown-trackers', { signal }),
+    refetchInterval: 30_000,
   });
 }

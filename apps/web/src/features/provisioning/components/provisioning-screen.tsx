@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error.ts';
 import { useProvisionCsv, useProvisioningAccounts } from '../api/provisioning-api.ts';
+import { UnknownTrackersTable } from './unknown-trackers-table.tsx';
 
 /**
  * Provision Trackers (internal admins, decision 0030): a CSV of serial, imei, iccid, model (and name) for one
@@ -102,6 +103,7 @@ export function ProvisioningScreen() {
           </Alert>
         )}
         {result && <ProvisioningOutcome result={result} />}
+        <UnknownTrackersTable />
       </Stack>
     </Container>
   );
