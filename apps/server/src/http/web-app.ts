@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '@lodestar/contracts';
 import type { Config } from '../config.ts';
 import { cspDirectives, cspHeader, styleNonce } from './content-security-policy.ts';
 import { mapBootConfig } from './map-config.ts';
@@ -16,6 +17,18 @@ function escapeAttribute(text: string): string {
 }
 
 export type Brand = 'business' | 'consumer';
+
+/** How long a browser keeps the brand's favicon and logos before asking again: a week. */
+const BRAND_MAX_AGE_SECONDS = 7 * 86_400;
+
+/**
+ * Whether the request carries a session cookie at all (not whether it is valid). The page tells the app, so a
+ * visitor with no cookie is not sent to GET /me only to be refused: the browser logs every 401 (decision 0032).
+ */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 
 /** The brand variant served for a request's host (spec 1 §1): the business host, else the consumer one. */
 export function brandForHost(config: Config, host: string | undefined): Brand {
@@ -46,6 +59,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       consumerHost: config.CONSUMER_HOST,
       ...mapBootConfig(config),
       styleNonce: nonce,
+      sessionCookie: hasSessionCookie(request),
     });
     return template
       .replace('<body>', `<body class="brand-${brand}">`)
@@ -63,6 +77,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The brand files keep their names (index.html and the logo point at them), so they cannot be immutable;
+      // without any lifetime Chromium revalidated the favicon on every in-app navigation (decision 0032).
+      else if (filePath.includes(`${path.sep}brand${path.sep}`))
+        reply.header(
+          'cache-control',
+          `public, max-age=${BRAND_MAX_AGE_SECONDS}, stale-while-revalidate=86400`,
+        );
     },
   });
   const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) => {

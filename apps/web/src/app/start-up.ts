@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bootConfig } from '../config/boot-config.ts';
 import { deleteImitation } from '../session/api/delete-imitation.ts';
+import { meQueryKey } from '../session/api/get-me.ts';
 import { exchangeTemporaryToken } from '../session/api/temporary-token.ts';
 import { rememberImitationOrigin } from '../session/imitation-exit.ts';
 import { loadSession } from '../session/load-session.ts';
@@ -32,6 +33,10 @@ export async function startUp(queryClient: QueryClient): Promise<void> {
     window.history.replaceState(window.history.state, '', withoutHandOverParams(window.location.href));
   }
 
+  // A page requested without a session cookie has nobody signed in: answering that from the page itself spares
+  // a GET /me whose 401 the browser would log on every signed-out load (decision 0032). A handed-over token may
+  // just have set the cookie, so then /me is asked as usual.
+  if (bootConfig().sessionCookie === false && !token) queryClient.setQueryData(meQueryKey, null);
   const me = await loadSession(queryClient);
   const accountId = Number(params.get('account'));
   // the account chosen on the other host; stored after /me so it lands in the right storage when imitating

@@ -18,6 +18,11 @@ export interface BootConfig {
   pmtilesUrl: string | null;
   /** This page load's nonce for injected style tags (Mantine's), allowed by the page's style-src. */
   styleNonce: string | undefined;
+  /**
+   * Whether the page was requested with a session cookie; false lets start-up skip GET /me for a signed-out
+   * visitor (no 401 in the console, decision 0032). Undefined (dev server) means unknown: ask.
+   */
+  sessionCookie: boolean | undefined;
 }
 
 /**
@@ -35,6 +40,7 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
   const mapStyleUrl = injected?.mapStyleUrl || null;
   const pmtilesUrl = injected?.pmtilesUrl || null;
   const styleNonce = injected?.styleNonce || undefined;
+  const sessionCookie = typeof injected?.sessionCookie === 'boolean' ? injected.sessionCookie : undefined;
   return {
     brand,
     businessHost,
@@ -44,6 +50,7 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
     mapStyleUrl,
     pmtilesUrl,
     styleNonce,
+    sessionCookie,
   };
 }
 

@@ -51,6 +51,12 @@ describe('resolveBootConfig', () => {
     expect(resolveBootConfig(injected, 'whatever')).toEqual(injected);
   });
 
+  it('passes on whether the page came with a session cookie, and leaves it unknown when not said', () => {
+    expect(resolveBootConfig({ sessionCookie: false }, 'localhost').sessionCookie).toBe(false);
+    expect(resolveBootConfig({ sessionCookie: true }, 'localhost').sessionCookie).toBe(true);
+    expect(resolveBootConfig(undefined, 'localhost').sessionCookie).toBeUndefined();
+  });
+
   it('treats a missing or empty tile address as none', () => {
     const config = resolveBootConfig({ brand: 'consumer', streetTilesUrl: '' }, 'localhost');
     expect(config.streetTilesUrl).toBeNull();

@@ -2,6 +2,7 @@ import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
+import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
 
 /** Loads a view's screen on first visit, so the first page only downloads what it shows. */
@@ -45,6 +46,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import('../../features/errors/components/not-found-screen.tsx').then((m) => ({
       Component: m.NotFoundScreen,
     })),
+  ...PUBLIC_LINK_SCREENS,
 };
 
 /** A view whose feature is still to come: its heading and nothing that pretends to work. */

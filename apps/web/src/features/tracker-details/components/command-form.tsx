@@ -9,9 +9,10 @@ import {
 import { Button, Checkbox, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { messageOf } from '../../../api/api-error.ts';
 import { useSendTrackerCommand } from '../api/send-tracker-command.ts';
+import { useEventRange } from '../hooks/use-event-range.ts';
 import {
   chosenCommand,
   commandFormErrors,
@@ -43,7 +44,13 @@ export function CommandForm({ deviceId, commands, customAvailable }: CommandForm
   const form = useForm<CommandFormValues>({
     initialValues: EMPTY_COMMAND_FORM,
     validate: (values) => commandFormErrors(values, commands),
+    // an error belongs to the attempt that caused it: any edit starts a new attempt
+    onValuesChange: () => form.clearErrors(),
   });
+  // so does another history period in the top bar: the screen changed under the form (issue 15)
+  const range = useEventRange();
+  const { clearErrors } = form;
+  useEffect(() => clearErrors(), [range, clearErrors]);
   const values = form.values;
   const command = chosenCommand(values, commands);
   const channels = offeredChannels(values, commands);

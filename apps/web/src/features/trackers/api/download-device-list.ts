@@ -1,6 +1,6 @@
-import type { SubscriptionStatus } from '@lodestar/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { postForCsv, saveFile, type CsvFile } from '../utils/fetch-csv.ts';
+import { TRACKER_LIST_TEXTS, type SubscriptionStatus } from '@lodestar/contracts';
+import { useFileDownload } from '../../../hooks/use-file-download.ts';
+import { postForCsv, type CsvFile } from '../utils/fetch-csv.ts';
 
 /** What the list CSV covers: the list's statuses and search, as on screen. */
 export interface DeviceListCsvParams {
@@ -15,8 +15,8 @@ export function fetchDeviceListCsv(accountId: number, params: DeviceListCsvParam
 }
 
 export function useDownloadDeviceList(accountId: number) {
-  return useMutation({
-    mutationFn: (params: DeviceListCsvParams) => fetchDeviceListCsv(accountId, params),
-    onSuccess: saveFile,
-  });
+  return useFileDownload(
+    (params: DeviceListCsvParams) => fetchDeviceListCsv(accountId, params),
+    TRACKER_LIST_TEXTS.downloadFailed,
+  );
 }

@@ -18,14 +18,14 @@ interface DownloadMenuProps {
 
 /**
  * The toolbar's download menu (spec 1 §2.4, §7): the tracker list as CSV, every current position as CSV, or
- * the positions CSV by email. The button spins while a file is on its way; failures show the server's message
- * or 'An error occurred' (spec 1 §8).
+ * the positions CSV by email. The button spins while a file is on its way and the shared download's toasts say
+ * when it is ready; failures show the server's message or 'An error occurred' (spec 1 §8).
  */
 export function DownloadMenu({ accountId, listParams }: DownloadMenuProps) {
   const list = useDownloadDeviceList(accountId);
   const positions = useDownloadCurrentPositions(accountId);
   const email = useEmailCurrentPositions(accountId);
-  const busy = list.isPending || positions.isPending || email.isPending;
+  const busy = list.pending || positions.pending || email.isPending;
 
   const sendEmail = () =>
     email.mutate(undefined, {
@@ -50,12 +50,8 @@ export function DownloadMenu({ accountId, listParams }: DownloadMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => list.mutate(listParams, { onError: failed })}>
-          Download list (CSV)
-        </Menu.Item>
-        <Menu.Item onClick={() => positions.mutate(undefined, { onError: failed })}>
-          Current positions (CSV)
-        </Menu.Item>
+        <Menu.Item onClick={() => list.start(listParams)}>Download list (CSV)</Menu.Item>
+        <Menu.Item onClick={() => positions.start(undefined)}>Current positions (CSV)</Menu.Item>
         <Menu.Item onClick={sendEmail}>Email current positions</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,8 +1,16 @@
-import { TRACKER_LIST_TEXTS } from '@lodestar/contracts';
+import { POSITION_REPORT_MAX_DAYS } from '@lodestar/contracts';
 import { Button, Checkbox, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messageOf } from '../../../api/api-error.ts';
-import { useDownloadCurrentPositions } from '../api/download-current-positions.ts';
+import { useDownloadSelectedPositions, type PositionsPeriod } from '../api/download-current-positions.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The spec's words when the period is longer than the positions report allows (spec 1 §2.8). */
+const PERIOD_TOO_LONG = `Controls data can only be downloaded for ${POSITION_REPORT_MAX_DAYS} day periods.`;
+
+function periodTooLong(period: PositionsPeriod): boolean {
+  return Date.parse(period.to) - Date.parse(period.from) > POSITION_REPORT_MAX_DAYS * DAY_MS;
+}
 
 interface SelectionBarProps {
   accountId: number;
@@ -15,16 +23,21 @@ interface SelectionBarProps {
   /** Whether the map shows only the checked trackers. */
   mapOnlySelected: boolean;
   onMapOnlySelected: (on: boolean) => void;
+  /** The toolbar's History period (controls_available accounts); without one only current positions exist. */
+  period?: PositionsPeriod;
 }
 
 /**
- * Select-all and the actions on the checked rows (spec 1 §2.4): download their current positions as CSV
- * (report-builder with their ids), or show only them on the map. Actions appear once something is checked.
+ * Select-all and the actions on the checked rows (spec 1 §2.4): download their positions as CSV (report-builder
+ * with their ids), or show only them on the map. Actions appear once something is checked. Next to a History
+ * period the download covers that period (every position in it); without one the button says it gives current
+ * positions (issue 15, decision 0032).
  */
 export function SelectionBar(props: SelectionBarProps) {
-  const { selected, total } = props;
-  const download = useDownloadCurrentPositions(props.accountId);
+  const { selected, total, period } = props;
+  const download = useDownloadSelectedPositions(props.accountId);
   const count = selected.length;
+  const tooLong = period !== undefined && periodTooLong(period);
 
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap" mih={30}>
@@ -43,18 +56,17 @@ export function SelectionBar(props: SelectionBarProps) {
           <Button
             size="compact-xs"
             variant="light"
-            loading={download.isPending}
+            loading={download.pending}
+            // looks disabled but still answers a click, with the reason (a disabled button would stay silent)
+            data-disabled={tooLong || undefined}
+            aria-disabled={tooLong || undefined}
             onClick={() =>
-              download.mutate(selected, {
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    message: messageOf(error, TRACKER_LIST_TEXTS.downloadFailed),
-                  }),
-              })
+              tooLong
+                ? notifications.show({ color: 'orange', message: PERIOD_TOO_LONG })
+                : download.start({ deviceIds: selected, period })
             }
           >
-            Download positions
+            {period ? 'Download positions' : 'Download current positions'}
           </Button>
           <Button
             size="compact-xs"

@@ -1,6 +1,7 @@
 import { isSettingOn, TRACKER_LIST_TEXTS } from '@lodestar/contracts';
 import { isB2B } from '@lodestar/domain';
 import { Alert, Center, CloseButton, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useControlsRange } from '../hooks/use-controls-range.ts';
 import type { TrackerListScreenState } from '../hooks/use-tracker-list-screen.ts';
 import { ControlsRange } from './controls-range.tsx';
 import { SelectionBar } from './selection-bar.tsx';
@@ -14,6 +15,8 @@ import { TrackersEmpty } from './trackers-empty.tsx';
 export function TrackerListPane({ state }: { state: TrackerListScreenState }) {
   const { account, search, selection } = state;
   const controlsOn = account !== null && isSettingOn(account, 'controls_available');
+  // one period for the toolbar's History picker and the selection's position download
+  const [controlsRange, setControlsRange] = useControlsRange();
 
   return (
     <section className={classes.listPane} aria-labelledby="tracker-list-title">
@@ -47,7 +50,11 @@ export function TrackerListPane({ state }: { state: TrackerListScreenState }) {
             filters={state.filters.draft}
             onFilters={state.filters.setDraft}
             listParams={state.listParams}
-            controls={controlsOn ? <ControlsRange account={account} /> : undefined}
+            controls={
+              controlsOn ? (
+                <ControlsRange account={account} value={controlsRange} onChange={setControlsRange} />
+              ) : undefined
+            }
           />
         )}
         {account && (
@@ -61,6 +68,7 @@ export function TrackerListPane({ state }: { state: TrackerListScreenState }) {
             onClear={selection.clear}
             mapOnlySelected={state.mapOnlySelected}
             onMapOnlySelected={state.setMapOnlySelected}
+            period={controlsOn ? controlsRange : undefined}
           />
         )}
       </Stack>

@@ -13,6 +13,3 @@ export interface CsvFile {
 export function postForCsv(path: string, body: unknown, fallbackName: string): Promise<CsvFile> {
   return postFile(path, { body, accept: 'text/csv', fallbackName });
 }
-
-/** Hands a file to the browser's download (shared with the other screens' downloads). */
-export { saveFile } from '../../../api/file-download.ts';

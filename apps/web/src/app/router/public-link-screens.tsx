@@ -1,0 +1,37 @@
+import type { RouteName } from '@lodestar/contracts';
+import type { LazyScreen } from './screens.tsx';
+
+type PublicLinkView = Extract<RouteName, 'ShipmentTrackView' | 'ApproveOrderView' | 'ReportViewView'>;
+
+const TEXTS: Record<PublicLinkView, { thing: string; hint: string }> = {
+  ShipmentTrackView: {
+    thing: 'tracking',
+    hint: 'The shipment may no longer be shared, or the link was copied only in part. Ask the sender for a new link.',
+  },
+  ApproveOrderView: {
+    thing: 'order approval',
+    hint: 'The order may already be approved or withdrawn, or the link was copied only in part. Ask the sender for a new link.',
+  },
+  ReportViewView: {
+    thing: 'report',
+    hint: 'The report may no longer be shared, or the link was copied only in part. Ask the sender for a new link.',
+  },
+};
+
+function screen(view: PublicLinkView): LazyScreen {
+  return async () => {
+    const { PublicLinkNotFound } = await import('../../components/public-link-not-found.tsx');
+    const texts = TEXTS[view];
+    return { Component: () => <PublicLinkNotFound thing={texts.thing} hint={texts.hint} /> };
+  };
+}
+
+/**
+ * The public link pages (spec 2/3: shipment tracking, order approval, shared report). Their features have not
+ * arrived, so no link can name anything yet: each says so plainly until its real screen replaces it here.
+ */
+export const PUBLIC_LINK_SCREENS: Record<PublicLinkView, LazyScreen> = {
+  ShipmentTrackView: screen('ShipmentTrackView'),
+  ApproveOrderView: screen('ApproveOrderView'),
+  ReportViewView: screen('ReportViewView'),
+};
