@@ -53,6 +53,8 @@ test('an internal admin provisions from a CSV: a bad row lists its error and imp
   page,
 }) => {
   const id = unique();
+  // unique on every run: a retry on the same database must not find its IMEI taken
+  const imei = `35${Date.now()}`;
   await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, landing: /\/(trackers|admin)/ });
   await page.goto(`${BUSINESS_ORIGIN}/admin/provisioning`);
   await expect(page.getByRole('heading', { name: 'Provision Trackers' })).toBeVisible();
@@ -62,14 +64,14 @@ test('an internal admin provisions from a CSV: a bad row lists its error and imp
     return answer.data[0]!.title;
   });
 
-  const bad = `serial,imei,model\nCSV-${id}-1,356938035643809,${model}\nCSV-${id}-2,12345,${model}\n`;
+  const bad = `serial,imei,model\nCSV-${id}-1,${imei},${model}\nCSV-${id}-2,12345,${model}\n`;
   await page.getByLabel('Or paste the CSV').fill(bad);
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Nothing was imported')).toBeVisible({ timeout: 20_000 });
   const problems = page.getByRole('table', { name: 'Problems in the file' });
   await expect(problems.getByRole('row', { name: /3\s+imei\s+The IMEI must be 15 digits\./ })).toBeVisible();
 
-  const good = `serial,imei,model\nCSV-${id}-1,356938035643809,${model}\nCSV-${id}-2,,${model}\n`;
+  const good = `serial,imei,model\nCSV-${id}-1,${imei},${model}\nCSV-${id}-2,,${model}\n`;
   await page.getByLabel('Or paste the CSV').fill(good);
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('All 2 rows are right. Import adds them.')).toBeVisible({ timeout: 20_000 });
