@@ -130,3 +130,96 @@ test('waterfront trackers in Hoboken and Stamford are on land at street zoom', a
     if (place === 'hoboken') await page.screenshot({ path: '/tmp/lodestar/screens/base-map-street.png' });
   }
 });
+
+test('the map credits the sources of the bundled map', async ({ page }) => {
+  await openMap(page);
+  await jumpTo(page, [-73.75, 40.95], 9);
+  const credits = page.locator('.maplibregl-ctrl-attrib-inner');
+  await expect(credits).toContainText('Natural Earth');
+  await expect(credits).toContainText('US Census Bureau');
+  await expect(credits).toContainText('GeoNames');
+});
+
+test('a configured hosted style is drawn above the bundled map and beneath the trackers, with its credit', async ({
+  page,
+}) => {
+  // the page as a server with MAP_STYLE_URL would write it; the style is served from our origin (CSP 'self')
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.url().endsWith('/e2e/street-style.json'))
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          version: 8,
+          sources: {
+            streets: {
+              type: 'geojson',
+              attribution: 'E2E Street Maps',
+              data: {
+                type: 'FeatureCollection',
+                features: [
+                  {
+                    type: 'Feature',
+                    properties: {},
+                    geometry: {
+                      type: 'Polygon',
+                      coordinates: [
+                        [
+                          [-74.3, 40.5],
+                          [-73.5, 40.5],
+                          [-73.5, 41.2],
+                          [-74.3, 41.2],
+                          [-74.3, 40.5],
+                        ],
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          },
+          layers: [
+            { id: 'background', type: 'background', paint: { 'background-color': '#000000' } },
+            {
+              id: 'parks',
+              type: 'fill',
+              source: 'streets',
+              paint: { 'fill-color': '#9cd3b4', 'fill-opacity': 0.5 },
+            },
+          ],
+        }),
+      });
+    if (request.resourceType() !== 'document') return route.fallback();
+    // Node cannot resolve business.localhost as the browser does: ask localhost with the brand host's name
+    const url = new URL(request.url());
+    const response = await route.fetch({
+      url: request.url().replace(url.hostname, 'localhost'),
+      headers: { ...(await request.allHeaders()), host: url.host },
+    });
+    const body = (await response.text()).replace(
+      '&quot;mapStyleUrl&quot;:null',
+      '&quot;mapStyleUrl&quot;:&quot;/e2e/street-style.json&quot;',
+    );
+    return route.fulfill({ response, body });
+  });
+  await openMap(page);
+  await jumpTo(page, [-73.9, 40.8], 9);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const map = (globalThis as { __lodestar?: { map?: { getLayersOrder(): string[] } } }).__lodestar?.map;
+        return map?.getLayersOrder() ?? [];
+      }),
+    )
+    .toContain('street-map:parks');
+  const order = await page.evaluate(() => {
+    const map = (globalThis as { __lodestar?: { map?: { getLayersOrder(): string[] } } }).__lodestar!.map!;
+    return map.getLayersOrder();
+  });
+  // the style's own background is not taken: ours turns from land colour to water
+  expect(order).not.toContain('street-map:background');
+  expect(order.indexOf('land')).toBeLessThan(order.indexOf('street-map:parks'));
+  expect(order.indexOf('street-map:parks')).toBeLessThan(order.indexOf('tracker-clusters'));
+  expect(await layersAt(page, [-73.9, 40.8])).toContain('street-map:parks');
+  await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('E2E Street Maps');
+});
