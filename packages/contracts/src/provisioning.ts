@@ -32,6 +32,8 @@ export const addTrackerRequest = z.object({
     .min(1, 'Give the tracker a name.')
     .max(100, 'The name must be at most 100 characters.'),
   model_id: z.number().int().positive(),
+  /** Give the tracker a random ingest key (decision 0027): its reports must then carry `<serial>:<key>`. */
+  with_ingest_key: z.boolean().optional(),
 });
 export type AddTrackerRequest = z.infer<typeof addTrackerRequest>;
 

@@ -1,6 +1,7 @@
 import type { AddedTracker, AddTrackerRequest, UnknownTrackerSighting } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { generateIngestKey } from '../../ingest/ingest-key.ts';
 import type { TrackerDirectory } from '../../ingest/tracker-directory.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import {
@@ -92,6 +93,7 @@ export async function addTracker(
     serial: input.serial,
     imei,
     iccid: input.iccid ?? null,
+    ingestKey: input.with_ingest_key ? generateIngestKey() : null,
   };
   const sightings = await findUnknownTrackers(db, imei ? [input.serial, imei] : [input.serial]);
   let deviceId: number;
@@ -109,7 +111,7 @@ export async function addTracker(
     account_id: access.accountId,
     name: input.name,
     serial: input.serial,
-    connection: trackerConnection(config, input.serial, null),
+    connection: trackerConnection(config, input.serial, tracker.ingestKey ?? null),
     claimed: sightings[0] ? sightingDto(sightings[0]) : null,
   };
 }

@@ -78,6 +78,23 @@ describe('POST /api/accounts/{id}/devices', () => {
     expect(list.json().data.map((d: { id: number }) => d.id)).toContain(data.device_id);
   });
 
+  it('gives the tracker an ingest key when asked, and the identifier to type carries it', async () => {
+    const res = await add(acme, tokens.admin, {
+      serial: 'PHONE-0010',
+      name: 'Keyed phone',
+      model_id: modelId,
+      with_ingest_key: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const { connection } = addedTracker.parse(res.json().data);
+    expect(connection.device_identifier).toMatch(/^PHONE-0010:[A-Za-z0-9_-]{16,40}$/);
+    expect(connection.qr_text).toBe(
+      `https://track.example.com/api/ingest/osmand?id=${encodeURIComponent(connection.device_identifier)}`,
+    );
+    expect((await report('PHONE-0010', 2)).statusCode).toBe(403);
+    expect((await report(connection.device_identifier, 1)).statusCode).toBe(200);
+  });
+
   it('refuses an identifier registered anywhere with a 422 that does not name the other account', async () => {
     const res = await add(acme, tokens.admin, { serial: takenSerial, name: 'Mine', model_id: modelId });
     expect(res.statusCode).toBe(422);

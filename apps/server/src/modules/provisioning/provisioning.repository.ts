@@ -10,6 +10,7 @@ export interface NewTracker {
   serial: string;
   imei: string | null;
   iccid: string | null;
+  ingestKey?: string | null;
 }
 
 /** Which of these identifiers some tracker (any account) already uses as serial or IMEI. */

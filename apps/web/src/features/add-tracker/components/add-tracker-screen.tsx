@@ -1,5 +1,5 @@
 import type { AddedTracker } from '@lodestar/contracts';
-import { Alert, Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ interface Values {
   iccid: string;
   name: string;
   modelId: string;
+  withIngestKey: boolean;
 }
 
 /**
@@ -73,6 +74,7 @@ function AddTrackerForm(props: {
       iccid: '',
       name: '',
       modelId: '',
+      withIngestKey: false,
     },
     validate: {
       accountId: (v) => (v ? null : 'Choose the account.'),
@@ -113,6 +115,7 @@ function AddTrackerForm(props: {
           iccid: values.iccid.trim() || null,
           name: values.name.trim(),
           model_id: Number(values.modelId),
+          with_ingest_key: values.withIngestKey,
         }),
       );
     } catch (error) {
@@ -169,6 +172,11 @@ function AddTrackerForm(props: {
           inputMode="numeric"
           autoComplete="off"
           {...form.getInputProps('iccid')}
+        />
+        <Checkbox
+          label="Require an ingest key"
+          description="Only reports that carry the key are accepted; the identifier to type then ends in :key."
+          {...form.getInputProps('withIngestKey', { type: 'checkbox' })}
         />
         {failure && (
           <Alert color="red" role="alert">
