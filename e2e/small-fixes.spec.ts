@@ -189,6 +189,21 @@ test("the selection's position download covers the History period; without one i
   expect(rows.every((row) => row.includes('Truck 01') || row.includes('Truck 02'))).toBe(true);
   await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();
 
+  // a History period longer than the report allows says so instead of downloading
+  const to = new Date();
+  const from = new Date(to.getTime() - 120 * 86_400_000);
+  await page.evaluate(
+    (range) => localStorage.setItem('lodestar.trackers.controlsRange', JSON.stringify(range)),
+    { from: from.toISOString(), to: to.toISOString() },
+  );
+  await page.reload();
+  await page.getByRole('checkbox', { name: 'Select Truck 01' }).check();
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Download positions', exact: true }).click();
+  await expect(page.getByText('Controls data can only be downloaded for 90 day periods.')).toBeVisible();
+  expect(downloads).toBe(0);
+
   // an account without the History period names what it gives
   const consumer = await page.context().browser()!.newPage();
   await signIn(consumer, 'maria@rivera.test');

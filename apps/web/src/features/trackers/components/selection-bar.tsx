@@ -57,9 +57,8 @@ export function SelectionBar(props: SelectionBarProps) {
             size="compact-xs"
             variant="light"
             loading={download.pending}
-            // looks disabled but still answers a click, with the reason (a disabled button would stay silent)
+            // looks disabled but still answers a click or key, with the reason (a disabled button stays silent)
             data-disabled={tooLong || undefined}
-            aria-disabled={tooLong || undefined}
             onClick={() =>
               tooLong
                 ? notifications.show({ color: 'orange', message: PERIOD_TOO_LONG })
