@@ -223,3 +223,82 @@ test('a configured hosted style is drawn above the bundled map and beneath the t
   expect(await layersAt(page, [-73.9, 40.8])).toContain('street-map:parks');
   await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('E2E Street Maps');
 });
+
+/** An empty PMTiles v3 archive (header, empty root directory, '{}' metadata), enough for the style to load. */
+function emptyPmtiles(): Buffer {
+  const directory = Buffer.from([0]);
+  const metadata = Buffer.from('{}');
+  const header = Buffer.alloc(127);
+  header.write('PMTiles', 0, 'ascii');
+  header.writeUInt8(3, 7);
+  const u64 = (at: number, value: number) => header.writeBigUInt64LE(BigInt(value), at);
+  u64(8, 127);
+  u64(16, directory.length);
+  u64(24, 127 + directory.length);
+  u64(32, metadata.length);
+  for (const at of [40, 56]) u64(at, 127 + directory.length + metadata.length);
+  header.writeUInt8(1, 96);
+  header.writeUInt8(1, 97);
+  header.writeUInt8(1, 98);
+  header.writeUInt8(1, 99);
+  header.writeUInt8(15, 101);
+  header.writeInt32LE(-1_800_000_000, 102);
+  header.writeInt32LE(-850_000_000, 106);
+  header.writeInt32LE(1_800_000_000, 110);
+  header.writeInt32LE(850_000_000, 114);
+  return Buffer.concat([header, directory, metadata]);
+}
+
+test('a self-hosted PMTiles map is read by byte ranges and drawn with the Protomaps style and its credit', async ({
+  page,
+}) => {
+  const archive = emptyPmtiles();
+  const ranges: string[] = [];
+  // the page as a server with MAP_PMTILES writes it; the file answered here as the server does (206 with a range)
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.url().endsWith('/e2e/basemap.pmtiles')) {
+      const range = /bytes=(\d+)-(\d+)/.exec((await request.allHeaders()).range ?? '');
+      if (!range) return route.fulfill({ status: 200, body: archive });
+      ranges.push(range[0]);
+      const start = Number(range[1]);
+      const end = Math.min(Number(range[2]), archive.length - 1);
+      return route.fulfill({
+        status: 206,
+        headers: { 'content-range': `bytes ${start}-${end}/${archive.length}`, etag: '"e2e"' },
+        body: archive.subarray(start, end + 1),
+      });
+    }
+    if (request.resourceType() !== 'document') return route.fallback();
+    const url = new URL(request.url());
+    const response = await route.fetch({
+      url: request.url().replace(url.hostname, 'localhost'),
+      headers: { ...(await request.allHeaders()), host: url.host },
+    });
+    const body = (await response.text()).replace(
+      '&quot;pmtilesUrl&quot;:null',
+      '&quot;pmtilesUrl&quot;:&quot;/e2e/basemap.pmtiles&quot;',
+    );
+    return route.fulfill({ response, body });
+  });
+  await openMap(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const map = (globalThis as { __lodestar?: { map?: { getLayersOrder(): string[] } } }).__lodestar?.map;
+        return map?.getLayersOrder() ?? [];
+      }),
+    )
+    .toEqual(
+      expect.arrayContaining(['street-map:earth', 'street-map:roads_highway', 'street-map:places_locality']),
+    );
+  const order = await page.evaluate(() => {
+    const map = (globalThis as { __lodestar?: { map?: { getLayersOrder(): string[] } } }).__lodestar!.map!;
+    return map.getLayersOrder();
+  });
+  expect(order.indexOf('land')).toBeLessThan(order.indexOf('street-map:earth'));
+  expect(order.indexOf('street-map:places_locality')).toBeLessThan(order.indexOf('tracker-clusters'));
+  // the header came by a range request, not the whole file
+  expect(ranges.length).toBeGreaterThan(0);
+  await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('OpenStreetMap contributors');
+});
