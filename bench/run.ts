@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { signIn } from './api-client.ts';
 import { createFixture } from './fixture.ts';
-import { BROWSER_ITEMS, SERVER_ITEMS } from './items/index.ts';
+import { BROWSER_ITEMS, SERVER_ITEMS, START_ITEMS } from './items/index.ts';
 import type { BenchContext, BenchResult, DatabaseKind } from './registry.ts';
 import { ROOT, startServer } from './server-process.ts';
 
@@ -57,7 +57,7 @@ try {
   const database = await openDatabase({ url: databaseUrl, dataDir: path.join(work, 'data') });
   await migrate(database);
   const fixture = await createFixture(database, Number(values.trackers));
-  for (const item of [...SERVER_ITEMS, ...(kind === 'pglite' ? BROWSER_ITEMS : [])]) {
+  for (const item of [...SERVER_ITEMS, ...(kind === 'pglite' ? [...BROWSER_ITEMS, ...START_ITEMS] : [])]) {
     if (!values.only || values.only.split(',').includes(item.id)) await item.prepare?.(database, fixture);
   }
   // PostgreSQL's autovacuum would otherwise analyse the freshly loaded fixture (10,000 trackers, 130,000 history
@@ -85,7 +85,7 @@ try {
     log,
   };
   const only = values.only?.split(',');
-  const items = [...SERVER_ITEMS, ...(kind === 'pglite' ? BROWSER_ITEMS : [])];
+  const items = [...SERVER_ITEMS, ...(kind === 'pglite' ? [...BROWSER_ITEMS, ...START_ITEMS] : [])];
   for (const item of items.filter((i) => !only || only.includes(i.id))) {
     log(`${item.title}...`);
     // a failing item is reported as such and the others still run

@@ -7,6 +7,7 @@ import { httpBaseline } from './http-baseline.ts';
 import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
 import { socketLatency } from './socket-latency.ts';
+import { startFirst, startLater } from './start-time.ts';
 
 /**
  * The server bench items, run in this order against each database (the baseline first: later items report
@@ -27,3 +28,9 @@ export const SERVER_ITEMS: BenchItem[] = [
  * PGlite: they measure the web app, which does not depend on the database kind.
  */
 export const BROWSER_ITEMS: BenchItem[] = [browserFirstRender, browserLiveUpdates, browserHistoryDraw];
+
+/**
+ * Items that start servers of their own (start times on a fresh data folder), run once per `npm run bench`, on
+ * PGlite: the first start of the embedded database is what they measure.
+ */
+export const START_ITEMS: BenchItem[] = [startFirst, startLater];
