@@ -107,8 +107,9 @@ export function startDemoHistoryFill(database: Database, log: FillLog, pauseMs =
   const started = performance.now();
   const done = fillDemoHistory(database, { pauseMs, stopped: () => stopped }).then(
     (trackers) => {
-      if (trackers)
-        log.info({ trackers, ms: Math.round(performance.now() - started) }, 'demo history written');
+      const ms = Math.round(performance.now() - started);
+      if (stopped) log.info({ trackers, ms }, 'demo history stopped part-way; the next start finishes it');
+      else if (trackers) log.info({ trackers, ms }, 'demo history written');
     },
     (err: unknown) => log.error({ err }, 'writing the demo history failed; the next start resumes it'),
   );
