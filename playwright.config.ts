@@ -32,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SIMULATOR: 'false',
+      // the specs open history screens at once: the whole demo history is written before the server listens
+      SEED_IN_BACKGROUND: 'false',
       // trackers report through /api/ingest/osmand on the app port; no second listener to collide with a dev server
       OSMAND_PORT: '0',
       LOG_LEVEL: 'warn',

@@ -30,6 +30,8 @@ const configSchema = z.object({
   SIMULATOR: bool.default(true),
   /** Seeds the demo accounts on first start of an empty embedded database. */
   SEED_DEMO: bool.default(true),
+  /** Writes the demo's older history after listening (the default, decision 0029) or all of it before (e2e). */
+  SEED_IN_BACKGROUND: bool.default(true),
   /** Port of the OsmAnd protocol listener (Traccar Client and compatible trackers); 0 disables it. */
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** Unit of the OsmAnd `speed` parameter: knots (the protocol's default), km/h, m/s or mph. */

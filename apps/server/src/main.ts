@@ -4,6 +4,7 @@ import pino from 'pino';
 import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import {
+  fillDemoHistory,
   startDemoHistoryFill,
   writeRecentDemoHistory,
   type DemoHistoryFill,
@@ -24,7 +25,10 @@ await migrateWhenReachable(database, log);
 // trackers' last days are written before serving (current positions for the list and the map); the older weeks
 // fill in once the server listens, and a start after an interrupted fill resumes it (decision 0029).
 if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(database, 'queued');
-if (database.kind === 'pglite') await writeRecentDemoHistory(database);
+if (database.kind === 'pglite') {
+  await writeRecentDemoHistory(database);
+  if (!config.SEED_IN_BACKGROUND) await fillDemoHistory(database);
+}
 
 const app = await buildApp({ config, database });
 app.log.info(`Lodestar on Node ${process.version} (${database.kind} database)`);
