@@ -117,6 +117,31 @@ describe('maintenance of the embedded database (autovacuum’s work)', () => {
   );
 
   it(
+    'does not hold up the start: the first pass runs just after it returns',
+    async () => {
+      const database = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(database);
+        await database.query(`insert into accounts (title) values ('Loaded before the start')`);
+        const passes: object[] = [];
+        const maintenance = await startEmbeddedMaintenance(
+          database,
+          { info: (details) => passes.push(details), warn: () => {} },
+          60_000,
+        );
+        // nothing done yet when the server goes on to listen
+        expect(passes).toEqual([]);
+        await expect.poll(() => passes.length, { timeout: 60_000 }).toBe(1);
+        expect((await readTableActivity(database)).find((a) => a.table === 'accounts')!.analysed).toBe(true);
+        await maintenance.stop();
+      } finally {
+        await database.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'stops its schedule: changes after stop() are left for the next start',
     async () => {
       const maintenance = await startEmbeddedMaintenance(t.database, { info: () => {}, warn: () => {} }, 50);
