@@ -34,7 +34,8 @@ export interface OsmandSender {
  */
 export function createOsmandSender(opts: SenderOptions): OsmandSender {
   const target = new URL(opts.url);
-  const basePath = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
+  // the path as given: the OsmAnd port takes any path, but /api/ingest/osmand has no route with a trailing slash
+  const basePath = target.pathname;
   const pool = new Pool(target.origin, {
     connections: opts.connections,
     pipelining: 1,

@@ -7,6 +7,8 @@ export interface TestOsmandServer {
   url: string;
   reports: PositionReport[];
   methods: string[];
+  /** The path of every request, without its query. */
+  paths: string[];
   /** Commands to hand over per identifier, one per report in the answer body, as the server does. */
   commands: Map<string, string[]>;
   close(): Promise<void>;
@@ -19,9 +21,11 @@ export interface TestOsmandServer {
 export async function startTestOsmandServer(): Promise<TestOsmandServer> {
   const reports: PositionReport[] = [];
   const methods: string[] = [];
+  const paths: string[] = [];
   const commands = new Map<string, string[]>();
   const server = http.createServer((req, res) => {
     methods.push(req.method ?? '');
+    paths.push((req.url ?? '/').split('?')[0]!);
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     try {
       const report = decodeOsmandQuery(Object.fromEntries(query), { speedUnit: 'kn', now: new Date() });
@@ -39,6 +43,7 @@ export async function startTestOsmandServer(): Promise<TestOsmandServer> {
     url: `http://127.0.0.1:${port}`,
     reports,
     methods,
+    paths,
     commands,
     close: () =>
       new Promise((resolve) => {
