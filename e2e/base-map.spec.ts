@@ -13,6 +13,8 @@ type Hooks = {
       options?: { layers?: string[] },
     ): Feature[];
     getPaintProperty(layer: string, name: string): unknown;
+    setLayoutProperty(layer: string, name: string, value: unknown): void;
+    getLayer(id: string): unknown;
     getSource(id: string): unknown;
     isSourceLoaded(id: string): boolean;
     loaded(): boolean;
@@ -106,12 +108,25 @@ test('the background is land-coloured, never ocean, until the land is drawn', as
   ).toBe(WATER);
 });
 
+/**
+ * Hides the tracker layers: cluster counts win label placement over the base map's names (they are above them),
+ * so which names show would depend on where the other specs' trackers happen to cluster.
+ */
+async function hideTrackers(page: Page) {
+  await page.evaluate(() => {
+    const map = (globalThis as { __lodestar?: Hooks }).__lodestar!.map!;
+    for (const id of ['tracker-clusters', 'tracker-cluster-counts', 'tracker-points', 'tracker-pins'])
+      if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'none');
+  });
+}
+
 test('city and town names and state lines are drawn at city zoom in the demo region', async ({ page }) => {
   await openMap(page);
+  await hideTrackers(page);
   await jumpTo(page, [-73.75, 40.95], 9);
-  await expect.poll(() => labelsInView(page), { timeout: 20_000 }).toContain('Stamford');
-  const labels = await labelsInView(page);
-  expect(labels).toEqual(expect.arrayContaining(['New York City', 'Yonkers']));
+  await expect
+    .poll(() => labelsInView(page), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['Stamford', 'New York City', 'Yonkers']));
   // the New York / Connecticut line runs through this view
   const lines = await page.evaluate(() => {
     const map = (globalThis as { __lodestar?: Hooks }).__lodestar!.map!;
@@ -119,7 +134,7 @@ test('city and town names and state lines are drawn at city zoom in the demo reg
   });
   expect(lines).toContain('states');
   expect(lines).toContain('counties');
-  await page.screenshot({ path: '/tmp/lodestar/screens/base-map-city.png' });
+  await page.screenshot({ path: test.info().outputPath('base-map-city.png') });
 });
 
 test('waterfront trackers in Hoboken and Stamford are on land at street zoom', async ({ page }) => {
@@ -127,7 +142,7 @@ test('waterfront trackers in Hoboken and Stamford are on land at street zoom', a
   for (const [place, point] of Object.entries(WATERFRONTS)) {
     await jumpTo(page, point, 16);
     expect(await layersAt(page, point), place).toContain('land');
-    if (place === 'hoboken') await page.screenshot({ path: '/tmp/lodestar/screens/base-map-street.png' });
+    if (place === 'hoboken') await page.screenshot({ path: test.info().outputPath('base-map-street.png') });
   }
 });
 
