@@ -12,7 +12,8 @@ import { addPathLayers, removePathLayers, showPath } from './path-layer-style.ts
 /**
  * The tracker's path over the chosen period, coloured by speed (spec 1 §2.5). The GeoJSON is built once per
  * data change and handed to MapLibre with setData; React renders nothing per fix. 'Show tracks' hides it.
- * `onDrawn` hears of the first frame that shows a path (of two fixes or more; for a long path, its preview).
+ * `onDrawn` hears of the first frame that shows the whole path (of two fixes or more; for a long path, the full
+ * path that replaces its preview).
  */
 export function PathLayer({
   path,
@@ -66,10 +67,15 @@ export function PathLayer({
     let cancelled = false;
     const stopPreview = whenPathDrawn(map, () => {
       noteDrawn(count, false);
-      drawnListener.current?.();
-      // setData settles once the worker holds the full path; its tiles are reloading from then on
+      // setData settles once the worker holds the full path; its tiles are reloading from then on. The listener
+      // (the land and the stops) waits for the full path: converting the 1:10m land while the worker cuts the
+      // full path's tiles delayed it by half a second in the bench
       void source.setData(features).then(() => {
-        if (!cancelled) stopFull = whenPathDrawn(map, () => noteDrawn(count, true));
+        if (cancelled) return;
+        stopFull = whenPathDrawn(map, () => {
+          noteDrawn(count, true);
+          drawnListener.current?.();
+        });
       });
     });
     return () => {
