@@ -20,3 +20,4 @@ export * from './audit-log.ts';
 export * from './ingest-key.ts';
 export * from './provisioning.ts';
 export * from './admin-search.ts';
+export * from './groups.ts';

@@ -57,7 +57,10 @@ const pageNumber = z.coerce.number({ error: 'must be a number' }).int('must be a
 
 /** GET /accounts/{id}/device-list (spec 1 §7). page/per_page switch the answer to a paged list with meta. */
 export const deviceListQuery = z.object({
+  /** 1: each tracker's `groups` (names) is left out; group_ids stays (decision 0033). */
   exclude_groups: queryFlag.optional(),
+  /** Only trackers in at least one of these groups of the account. */
+  group_ids: queryIdList.optional(),
   with_current_position: queryFlag.optional(),
   subscription_status: z
     .preprocess(

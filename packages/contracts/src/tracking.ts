@@ -83,6 +83,8 @@ export const device = z.object({
   model: model,
   expected_report_minutes: z.number().int(),
   group_ids: z.array(z.number().int()),
+  /** The groups the tracker is in (id and name), in name order; left out with exclude_groups=1. */
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   current_position: position.nullable(),
 });
 export type Device = z.infer<typeof device>;
