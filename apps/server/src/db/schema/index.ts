@@ -10,3 +10,4 @@ export * from './login-attempts.ts';
 export * from './audit-log.ts';
 export * from './unknown-trackers.ts';
 export * from './demo-history-backlog.ts';
+export * from './groups.ts';
