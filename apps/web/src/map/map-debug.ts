@@ -27,6 +27,12 @@ export interface MapDebug {
   historyPathFullDrawn?: number;
   /** How many fixes the full path held; set with historyPathFullDrawn. */
   historyPathCount?: number;
+  /** performance.now() when the tracker map got a new filter choice (the list's groups). */
+  filterChosen?: number;
+  /** performance.now() of the first frame that drew that choice's trackers, clustered. */
+  filteredTrackersRender?: number;
+  /** How many trackers that choice showed; set with filteredTrackersRender. */
+  filteredTrackersCount?: number;
 }
 
 /** The debug hook with the map's fields (kept beside the map so the shared hook stays map-agnostic). */

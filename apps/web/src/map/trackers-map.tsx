@@ -1,7 +1,7 @@
 import type { Device } from '@lodestar/contracts';
 import { canUseBleFeature } from '@lodestar/domain';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCurrentAccount } from '../session/use-current-account.ts';
 import { AccuracyLayer } from './layers/accuracy-layer.tsx';
 import { CurrentLocationLayer } from './layers/current-location-layer.tsx';
@@ -19,6 +19,13 @@ export interface TrackersMapProps {
    * Without the prop, `?focus=<id>` in the page address chooses it.
    */
   focusedTrackerId?: number | null;
+  /**
+   * Names the screen's filter choice (the tracker list's groups): when it changes, the new set of trackers is the
+   * user's choice, drawn at once rather than at the live pace, and the map fits it.
+   */
+  filterKey?: string;
+  /** The screen's own filter controls, shown in the Layers dropdown under 'Filter Fix Types'. */
+  extraFilters?: ReactNode;
 }
 
 function focusFromAddress(): number | null {
@@ -27,7 +34,12 @@ function focusFromAddress(): number | null {
 }
 
 /** The tracker list's map: trackers clustered or one in focus, overlays, fix filter and legend. Its own chunk. */
-export default function TrackersMap({ devices, focusedTrackerId }: TrackersMapProps) {
+export default function TrackersMap({
+  devices,
+  focusedTrackerId,
+  filterKey = '',
+  extraFilters,
+}: TrackersMapProps) {
   const { access } = useCurrentAccount();
   const [overlays, setOverlays] = useState<MapOverlays>(DEFAULT_OVERLAYS);
   const [locationError, setLocationError] = useState<string | null>(null);
@@ -40,7 +52,7 @@ export default function TrackersMap({ devices, focusedTrackerId }: TrackersMapPr
       overlay={
         <>
           <MarkerLegend />
-          <OverlaysPanel value={overlays} onChange={setOverlays} />
+          <OverlaysPanel value={overlays} onChange={setOverlays} extraFilters={extraFilters} />
           {locationError && (
             <Alert
               color="orange"
@@ -58,12 +70,14 @@ export default function TrackersMap({ devices, focusedTrackerId }: TrackersMapPr
         shownFixes={overlays.shownFixes}
         pins={canUseBleFeature(access?.account)}
         focusedTrackerId={focusedTrackerId === undefined ? addressFocus : focusedTrackerId}
+        filterKey={filterKey}
       />
       <AccuracyLayer
         devices={devices}
         shownFixes={overlays.shownFixes}
         cell={overlays.accuracyCell}
         wifi={overlays.accuracyWifi}
+        filterKey={filterKey}
       />
       {overlays.currentLocation && <CurrentLocationLayer onError={setLocationError} />}
     </MapView>

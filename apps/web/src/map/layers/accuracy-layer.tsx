@@ -34,6 +34,8 @@ interface AccuracyLayerProps {
   shownFixes: ReadonlySet<FixType>;
   cell: boolean;
   wifi: boolean;
+  /** The screen's filter choice; a change shows at once, like a new fix filter. */
+  filterKey?: string;
 }
 
 /**
@@ -42,12 +44,12 @@ interface AccuracyLayerProps {
  * and its layers go in only once the map has settled (afterFirstIdle), so the trackers are drawn first: even an
  * empty source costs the map's worker a load and the page a redraw while they wait.
  */
-export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayerProps) {
+export function AccuracyLayer({ devices, shownFixes, cell, wifi, filterKey = '' }: AccuracyLayerProps) {
   const map = useMapInstance();
   const [buildFeatures] = useState(createAccuracyFeatureBuilder);
   const data = useMemo(() => buildFeatures(devices, shownFixes), [buildFeatures, devices, shownFixes]);
   const sync = useRef<GeoJsonSourceSync | null>(null);
-  const shown = useRef<ReadonlySet<FixType> | null>(null);
+  const shown = useRef<[ReadonlySet<FixType>, string] | null>(null);
   const [settled, setSettled] = useState(false);
   useEffect(() => afterFirstIdle(map, () => setSettled(true)), [map]);
 
@@ -91,11 +93,11 @@ export function AccuracyLayer({ devices, shownFixes, cell, wifi }: AccuracyLayer
 
   useEffect(() => {
     if (!settled) return;
-    // a new fix filter is the user's choice and shows at once
-    const chosen = shown.current !== shownFixes;
-    shown.current = shownFixes;
+    // a new fix filter or screen filter is the user's choice and shows at once
+    const chosen = shown.current?.[0] !== shownFixes || shown.current[1] !== filterKey;
+    shown.current = [shownFixes, filterKey];
     sync.current?.show(data.features, chosen);
-  }, [map, data, shownFixes, settled]);
+  }, [map, data, shownFixes, filterKey, settled]);
 
   useEffect(() => {
     if (!settled) return;

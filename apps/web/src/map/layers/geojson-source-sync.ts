@@ -59,6 +59,11 @@ export class GeoJsonSourceSync {
     this.schedule();
   }
 
+  /** Markers are waiting to be sent (the map is still drawing an earlier update, or the next tick is due). */
+  get waiting(): boolean {
+    return this.wanted !== null;
+  }
+
   /**
    * The source was created holding these markers (its first data went in with addSource, sparing the worker a
    * round trip with an empty set first); later updates are diffs against them.

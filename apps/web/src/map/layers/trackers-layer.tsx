@@ -21,6 +21,8 @@ interface TrackersLayerProps {
   pins: boolean;
   /** Single mode: only this tracker, centred at the single tracker zoom with its popup open. */
   focusedTrackerId: number | null;
+  /** The screen's filter choice (the list's groups): a change is drawn at once and the map fits it. */
+  filterKey?: string;
 }
 
 /**
@@ -29,7 +31,13 @@ interface TrackersLayerProps {
  * so MapLibre re-clusters in its worker and React renders nothing but the open popup. The first time trackers
  * are known, the map fits them (cluster mode) or centres the focused one.
  */
-export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: TrackersLayerProps) {
+export function TrackersLayer({
+  devices,
+  shownFixes,
+  pins,
+  focusedTrackerId,
+  filterKey = '',
+}: TrackersLayerProps) {
   const map = useMapInstance();
   const now = useNow();
   const [buildFeatures] = useState(createTrackerFeatureBuilder);
@@ -69,13 +77,15 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
   useEffect(() => showPins(map, pins), [map, pins]);
 
   useEffect(() => {
-    const choice = [shownFixes, focusedTrackerId];
+    const choice = [shownFixes, focusedTrackerId, filterKey];
     const chosen = choice.some((value, i) => value !== shown.current[i]);
+    const filtered = shown.current.length > 0 && filterKey !== shown.current[2];
     shown.current = choice;
     sync.current?.show(features.features, chosen);
     recordFirstRender(map, features.features.length);
-    // place the view once per mode, not on every live update, so the user's panning is kept
-    const view = focusedTrackerId === null ? 'cluster' : `single-${focusedTrackerId}`;
+    if (filtered) recordFilteredRender(map, features.features.length, sync.current);
+    // place the view once per mode and filter choice, not on every live update, so the user's panning is kept
+    const view = focusedTrackerId === null ? `cluster-${filterKey}` : `single-${focusedTrackerId}`;
     if (placed.current === view) return;
     const bounds = featureBounds(features);
     if (!bounds) return;
@@ -86,7 +96,7 @@ export function TrackersLayer({ devices, shownFixes, pins, focusedTrackerId }: T
     } else {
       map.fitBounds(bounds, { padding: 48, maxZoom: MAP.fitZoom, duration: 0 });
     }
-  }, [map, features, shownFixes, focusedTrackerId]);
+  }, [map, features, shownFixes, focusedTrackerId, filterKey]);
 
   // the popup stays while the tracker has a marker: a position, and a fix type the filter shows
   const selected =
@@ -112,4 +122,29 @@ function recordFirstRender(map: ReturnType<typeof useMapInstance>, count: number
     debug.firstTrackersCount = count;
   };
   map.on('render', onRender);
+}
+
+/**
+ * Notes in the debug hook when the map has drawn a new filter choice (the bench's 'filter the map by a group'):
+ * the first frame after the choice in which the sync has sent it and the source has finished clustering it.
+ */
+function recordFilteredRender(
+  map: ReturnType<typeof useMapInstance>,
+  count: number,
+  sync: GeoJsonSourceSync | null,
+): void {
+  const debug = mapDebug();
+  const chosenAt = performance.now();
+  debug.filterChosen = chosenAt;
+  debug.filteredTrackersRender = undefined;
+  const onRender = () => {
+    if (debug.filterChosen !== chosenAt) return void map.off('render', onRender);
+    if (sync?.waiting || !map.isSourceLoaded(TRACKERS_SOURCE)) return;
+    if (count > 0 && map.querySourceFeatures(TRACKERS_SOURCE).length === 0) return;
+    map.off('render', onRender);
+    debug.filteredTrackersRender = performance.now();
+    debug.filteredTrackersCount = count;
+  };
+  map.on('render', onRender);
+  map.triggerRepaint();
 }

@@ -1,11 +1,14 @@
 import { MAP_OVERLAY_TEXTS as TEXTS, type FixType } from '@lodestar/contracts';
 import { Checkbox, Divider, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LayersGroup, LayersPopover, OverlaySwitch } from './layers-popover.tsx';
 import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
 
 interface OverlaysPanelProps {
   value: MapOverlays;
   onChange: (next: MapOverlays) => void;
+  /** Further filters the screen gives the map (the tracker list's group filter), below the fix types. */
+  extraFilters?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ function LaterOverlay({ label, tooltip }: { label: string; tooltip: string }) {
 }
 
 /** The map's overlays and fix type filter (spec 1 §2.5), behind a 'Layers' button on the map. */
-export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
+export function OverlaysPanel({ value, onChange, extraFilters }: OverlaysPanelProps) {
   const toggleFix = (fix: FixType, on: boolean) => {
     const shownFixes = new Set(value.shownFixes);
     if (on) shownFixes.add(fix);
@@ -57,6 +60,12 @@ export function OverlaysPanel({ value, onChange }: OverlaysPanelProps) {
           />
         ))}
       </LayersGroup>
+      {extraFilters && (
+        <>
+          <Divider my="xs" />
+          {extraFilters}
+        </>
+      )}
     </LayersPopover>
   );
 }

@@ -7,6 +7,8 @@ import {
   type TrackerFilters,
 } from '@lodestar/domain';
 import { Button, Indicator, Popover, Slider, Stack, Switch, Text } from '@mantine/core';
+import type { GroupFilterState } from '../hooks/use-group-filter.ts';
+import { GroupFilterSelect } from './group-filter-select.tsx';
 
 interface FilterSliderProps {
   label: string;
@@ -42,11 +44,21 @@ function FilterSlider({ label, unit, value, start, onChange }: FilterSliderProps
 interface TrackerFiltersPopoverProps {
   filters: TrackerFilters;
   onChange: (filters: TrackerFilters) => void;
+  /** The group filter of a business account (issue 16); absent for others, who have no groups. */
+  groupFilter?: GroupFilterState;
 }
 
-/** The Filters button and its sliders: days without movement and battery percent (spec 1 §2.4). */
-export function TrackerFiltersPopover({ filters, onChange }: TrackerFiltersPopoverProps) {
-  const active = hasTrackerFilters(filters);
+/**
+ * The Filters button and its filters: the account's groups (business accounts), days without movement and
+ * battery percent (spec 1 §2.4).
+ */
+export function TrackerFiltersPopover({ filters, onChange, groupFilter }: TrackerFiltersPopoverProps) {
+  const groupsOn = (groupFilter?.groupIds.length ?? 0) > 0;
+  const active = hasTrackerFilters(filters) || groupsOn;
+  const clear = () => {
+    onChange(NO_TRACKER_FILTERS);
+    if (groupsOn) groupFilter?.setGroupIds([]);
+  };
   return (
     <Popover width={280} position="bottom-start" shadow="md" trapFocus>
       <Popover.Target>
@@ -58,6 +70,7 @@ export function TrackerFiltersPopover({ filters, onChange }: TrackerFiltersPopov
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="md">
+          {groupFilter?.enabled && <GroupFilterSelect filter={groupFilter} />}
           <FilterSlider
             label="Not moved for at least"
             unit="days"
@@ -75,7 +88,7 @@ export function TrackerFiltersPopover({ filters, onChange }: TrackerFiltersPopov
           <Text size="xs" c="dimmed">
             Trackers without a position or battery level are hidden while a filter is on.
           </Text>
-          <Button variant="subtle" size="xs" disabled={!active} onClick={() => onChange(NO_TRACKER_FILTERS)}>
+          <Button variant="subtle" size="xs" disabled={!active} onClick={clear}>
             Clear filters
           </Button>
         </Stack>

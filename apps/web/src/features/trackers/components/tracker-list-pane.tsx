@@ -49,6 +49,7 @@ export function TrackerListPane({ state }: { state: TrackerListScreenState }) {
             onAutoRefresh={state.setAutoRefresh}
             filters={state.filters.draft}
             onFilters={state.filters.setDraft}
+            groupFilter={state.groupFilter}
             listParams={state.listParams}
             controls={
               controlsOn ? (

@@ -1,7 +1,8 @@
-import { SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
+import { Box, SegmentedControl } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { LazyTrackersMap } from '../../../map/lazy-trackers-map.tsx';
 import { useTrackerListScreen } from '../hooks/use-tracker-list-screen.ts';
+import { GroupFilterSelect } from './group-filter-select.tsx';
 import { TrackerListPane } from './tracker-list-pane.tsx';
 import classes from './tracker-list-screen.module.css';
 
@@ -14,12 +15,23 @@ const TABS = [
 
 /**
  * The tracker list screen (spec 1 §2.4): the list on the left and the map on the right; one at a time on
- * phones, where the map is the default. The map shows what the list shows (search and filters applied), or
- * only the checked trackers when the user asks for that.
+ * phones, where the map is the default. The map shows what the list shows (search, groups and filters applied),
+ * or only the checked trackers when the user asks for that. The group filter is also in the map's Layers
+ * dropdown, bound to the same choice, so a phone showing only the map can filter it by group too.
  */
 export function TrackerListScreen() {
   const [tab, setTab] = useState<MobileTab>('map');
   const state = useTrackerListScreen();
+  const { groupFilter } = state;
+  const mapGroupFilter = useMemo(
+    () =>
+      groupFilter.enabled ? (
+        <Box w={220}>
+          <GroupFilterSelect filter={groupFilter} />
+        </Box>
+      ) : undefined,
+    [groupFilter],
+  );
 
   return (
     <div className={classes.screen}>
@@ -35,7 +47,11 @@ export function TrackerListScreen() {
         </div>
         <TrackerListPane state={state} />
         <section className={classes.mapPane} aria-label="Map">
-          <LazyTrackersMap devices={state.mapTrackers} />
+          <LazyTrackersMap
+            devices={state.mapTrackers}
+            filterKey={state.mapFilterKey}
+            extraFilters={mapGroupFilter}
+          />
         </section>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import type { DeviceListCsvParams } from '../api/download-device-list.ts';
+import type { GroupFilterState } from '../hooks/use-group-filter.ts';
 import { DownloadMenu } from './download-menu.tsx';
 import { TrackerFiltersPopover } from './tracker-filters-popover.tsx';
 
@@ -16,6 +17,7 @@ interface TrackerListToolbarProps {
   onAutoRefresh: (on: boolean) => void;
   filters: TrackerFilters;
   onFilters: (filters: TrackerFilters) => void;
+  groupFilter: GroupFilterState;
   listParams: DeviceListCsvParams;
   /** The history date range, present only when the account has controls_available. */
   controls?: ReactNode;
@@ -43,7 +45,11 @@ export function TrackerListToolbar(props: TrackerListToolbarProps) {
         checked={props.autoRefresh}
         onChange={(event) => props.onAutoRefresh(event.currentTarget.checked)}
       />
-      <TrackerFiltersPopover filters={props.filters} onChange={props.onFilters} />
+      <TrackerFiltersPopover
+        filters={props.filters}
+        onChange={props.onFilters}
+        groupFilter={props.groupFilter.enabled ? props.groupFilter : undefined}
+      />
       {props.controls}
       <DownloadMenu accountId={props.accountId} listParams={props.listParams} />
       {(access?.role === 'admin' || access?.isInternalAdmin) && (

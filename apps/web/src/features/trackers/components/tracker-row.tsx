@@ -1,8 +1,9 @@
-import { pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
+import { GROUP_TEXTS, pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
 import { Checkbox, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { groupNamesText } from '../utils/group-filter.ts';
 import { BatteryBadge, TrackerStatusBadge } from './tracker-badges.tsx';
 import classes from './tracker-list.module.css';
 
@@ -24,8 +25,8 @@ interface TrackerRowProps {
 }
 
 /**
- * One tracker in the list (spec 1 §2.4): checkbox, name, address, battery badge, last report and status
- * badge. Rows have a fixed height so the list can be virtualised, and are memoised: a live position re-renders
+ * One tracker in the list (spec 1 §2.4): checkbox, name, address, battery badge, last report, its groups (issue
+ * 16; cut to the room left, all of them in the tooltip) and status badge. Rows have a fixed height so the list can be virtualised, and are memoised: a live position re-renders
  * only the row of the tracker that moved, because the cache keeps every other tracker's object as it was.
  */
 export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
@@ -36,6 +37,7 @@ export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
   const position = tracker.current_position;
   const address =
     tracker.status === 'pending' && !position ? TRACKER_TEXTS.provisioning : position && placeOf(position);
+  const groups = groupNamesText(tracker);
   return (
     <li
       className={classes.row}
@@ -74,8 +76,20 @@ export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
       <Group gap="xs" wrap="nowrap">
         <BatteryBadge percent={position?.battery} />
         {position && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className={classes.lastReport}>
             Last report <RelativeTime iso={position.timestamp} now={now} />
+          </Text>
+        )}
+        {groups && (
+          <Text
+            size="xs"
+            c="dimmed"
+            className={classes.groups}
+            title={`${GROUP_TEXTS.groupColumn}: ${groups}`}
+            data-testid="tracker-row-groups"
+          >
+            <span className={classes.groupsLabel}>{GROUP_TEXTS.groupColumn}: </span>
+            {groups}
           </Text>
         )}
       </Group>

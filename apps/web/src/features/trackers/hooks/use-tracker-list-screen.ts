@@ -3,6 +3,7 @@ import { hasTrackerFilters } from '@lodestar/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
+import { useGroupFilter } from './use-group-filter.ts';
 import { useListType } from './use-list-type.ts';
 import { useTrackerFilters } from './use-tracker-filters.ts';
 import { useTrackerList } from './use-tracker-list.ts';
@@ -19,8 +20,9 @@ export function useTrackerListScreen() {
   const list = useTrackerList(listType);
   const search = useTrackerSearch();
   const filters = useTrackerFilters();
+  const groupFilter = useGroupFilter(list.account);
   const now = useNow();
-  const visible = useVisibleTrackers(list.data, search.search, filters.applied, now);
+  const visible = useVisibleTrackers(list.data, search.search, filters.applied, now, groupFilter.groupIds);
   const visibleIds = useMemo(() => visible.map((t) => t.id), [visible]);
   const selection = useTrackerSelection(visibleIds);
   const [mapOnlySelected, setMapOnlySelected] = useState(false);
@@ -35,9 +37,11 @@ export function useTrackerListScreen() {
   }, [mapOnlySelected, selection.selected, selection.checked, visible]);
 
   const listParams = useMemo(
-    () => ({ subscription_status: list.statuses, search: search.search }),
-    [list.statuses, search.search],
+    () => ({ subscription_status: list.statuses, search: search.search, group_ids: groupFilter.groupIds }),
+    [list.statuses, search.search, groupFilter.groupIds],
   );
+  // a new group choice is the user's: the map shows it at once and fits the chosen trackers
+  const mapFilterKey = groupFilter.groupIds.join(',');
 
   return {
     account: list.account,
@@ -51,12 +55,15 @@ export function useTrackerListScreen() {
     setAutoRefresh,
     search,
     filters,
-    narrowed: search.search.trim() !== '' || hasTrackerFilters(filters.applied),
+    groupFilter,
+    narrowed:
+      search.search.trim() !== '' || hasTrackerFilters(filters.applied) || groupFilter.groupIds.length > 0,
     visible,
     selection,
     mapOnlySelected,
     setMapOnlySelected,
     mapTrackers,
+    mapFilterKey,
     listParams,
   };
 }
