@@ -53,7 +53,10 @@ async function jumpTo(page: Page, center: [number, number], zoom: number) {
         page.evaluate(() => {
           const map = (globalThis as { __lodestar?: Hooks }).__lodestar?.map;
           return Boolean(
-            map?.loaded() && map.isSourceLoaded('offline-land') && map.isSourceLoaded('offline-places'),
+            map?.loaded() &&
+            map.isSourceLoaded('offline-land') &&
+            map.isSourceLoaded('offline-lakes') &&
+            map.isSourceLoaded('offline-places'),
           );
         }),
       { timeout: 30_000 },
@@ -121,6 +124,11 @@ async function hideTrackers(page: Page) {
 }
 
 test('city and town names and state lines are drawn at city zoom in the demo region', async ({ page }) => {
+  // the names are drawn from the app's own Noto Sans files: no font or glyph server anywhere
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (/\.(woff2?|pbf)(\?|$)/.test(response.url())) fonts.push(`${response.status()} ${response.url()}`);
+  });
   await openMap(page);
   await hideTrackers(page);
   await jumpTo(page, [-73.75, 40.95], 9);
@@ -135,6 +143,22 @@ test('city and town names and state lines are drawn at city zoom in the demo reg
   expect(lines).toContain('states');
   expect(lines).toContain('counties');
   await page.screenshot({ path: test.info().outputPath('base-map-city.png') });
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts)
+    expect(font).toMatch(/^200 http:\/\/[^/]+\/assets\/noto-sans-latin-[\w-]+\.woff2$/);
+});
+
+test('lakes are water: Lake Michigan and Lake Winnebago, with Chicago downtown on land', async ({ page }) => {
+  await openMap(page);
+  await hideTrackers(page);
+  await jumpTo(page, [-87.3, 42.5], 8);
+  expect(await layersAt(page, [-87.3, 42.5]), 'Lake Michigan').toContain('lakes');
+  await jumpTo(page, [-88.42, 44.0], 10);
+  expect(await layersAt(page, [-88.42, 44.0]), 'Lake Winnebago').toContain('lakes');
+  await jumpTo(page, [-87.6298, 41.8781], 13);
+  const downtown = await layersAt(page, [-87.6298, 41.8781]);
+  expect(downtown).toContain('land');
+  expect(downtown).not.toContain('lakes');
 });
 
 test('waterfront trackers in Hoboken and Stamford are on land at street zoom', async ({ page }) => {
@@ -153,6 +177,7 @@ test('the map credits the sources of the bundled map', async ({ page }) => {
   await expect(credits).toContainText('Natural Earth');
   await expect(credits).toContainText('US Census Bureau');
   await expect(credits).toContainText('GeoNames');
+  await expect(credits).toContainText('OpenStreetMap contributors');
 });
 
 test('a configured hosted style is drawn above the bundled map and beneath the trackers, with its credit', async ({

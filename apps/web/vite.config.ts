@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { baseMapLakes } from './scripts/base-map-lakes.ts';
 import { baseMapPlaces } from './scripts/base-map-places.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt)$/;
@@ -77,7 +78,7 @@ function precompress(): Plugin {
 // The API server listens on 3000 in development; the dev server forwards /api (and the realtime socket) to it
 // so the browser sees one origin and the session cookie works as in production.
 export default defineConfig({
-  plugins: [react(), precompress(), baseMapPlaces()],
+  plugins: [react(), precompress(), baseMapPlaces(), baseMapLakes()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

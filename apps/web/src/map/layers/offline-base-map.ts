@@ -1,16 +1,21 @@
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 // GeoNames places with their label zoom, written at build time by apps/web/scripts/base-map-places.ts
 import placesUrl from '../generated/places.json?url';
-import { BASE_COLOURS, LABEL_FONT, WATER_LAYER } from '../base-style.ts';
+// lakes of 20 km² and more, written at build time by apps/web/scripts/base-map-lakes.ts
+import lakesUrl from '../generated/lakes.json?url';
+import { BASE_COLOURS, WATER_LAYER } from '../base-style.ts';
+import { PLACE_LABEL_FONT } from '../bundled-fonts.ts';
 import type { OfflineLand } from '../offline-land.ts';
 
 const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com">Natural Earth</a>';
 const US_CENSUS = '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>';
 const GEONAMES = '<a href="https://www.geonames.org">GeoNames</a>';
+const OSM_LAKES = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a> (lakes)';
 
 /** The bundled base map's sources, in the order they are added. */
 export const OFFLINE_SOURCES = [
   'offline-land',
+  'offline-lakes',
   'offline-borders',
   'offline-states',
   'offline-counties',
@@ -18,10 +23,11 @@ export const OFFLINE_SOURCES = [
 ];
 
 /** The bundled base map's layers, bottom to top. */
-export const OFFLINE_LAYERS = ['land', 'counties', 'states', 'borders', 'place-labels'];
+export const OFFLINE_LAYERS = ['land', 'lakes', 'counties', 'states', 'borders', 'place-labels'];
 
 const LAYERS: LayerSpecification[] = [
   { id: 'land', type: 'fill', source: 'offline-land', paint: { 'fill-color': BASE_COLOURS.land } },
+  { id: 'lakes', type: 'fill', source: 'offline-lakes', paint: { 'fill-color': BASE_COLOURS.water } },
   {
     id: 'counties',
     type: 'line',
@@ -56,7 +62,7 @@ const LAYERS: LayerSpecification[] = [
     filter: ['>=', ['zoom'], ['get', 'z']],
     layout: {
       'text-field': ['get', 'name'],
-      'text-font': LABEL_FONT,
+      'text-font': PLACE_LABEL_FONT,
       'text-size': ['interpolate', ['linear'], ['zoom'], 3, 11, 12, 15],
       'text-max-width': 8,
       // where labels collide, the bigger place wins
@@ -83,6 +89,13 @@ export function showOfflineBaseMap(map: MapLibreMap, data: OfflineLand, onLandDr
   const beneath = order[order.indexOf(WATER_LAYER) + 1];
   // each source names where its data comes from; MapLibre's attribution control shows them
   map.addSource('offline-land', { type: 'geojson', data: data.land, attribution: NATURAL_EARTH });
+  // the lakes' 1 km source has no detail past zoom 12: deeper tiles are over-zoomed
+  map.addSource('offline-lakes', {
+    type: 'geojson',
+    data: new URL(lakesUrl, window.location.href).href,
+    maxzoom: 12,
+    attribution: OSM_LAKES,
+  });
   map.addSource('offline-borders', { type: 'geojson', data: data.borders, attribution: NATURAL_EARTH });
   map.addSource('offline-states', { type: 'geojson', data: data.states, attribution: US_CENSUS });
   map.addSource('offline-counties', { type: 'geojson', data: data.counties, attribution: US_CENSUS });

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { writeGeneratedAsset } from './generated-asset.ts';
+
+/** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
+const FORMAT = 1;
+
+/** Where the lakes go: imported by the map with `?url`, so Vite hashes, emits and precompresses it. */
+export const LAKES_FILE = fileURLToPath(new URL('../src/map/generated/lakes.json', import.meta.url));
+
+/**
+ * Lakes smaller than this (km²) are left out: the source has 130,000 lakes (12 MB); the 20 km² and larger ones are
+ * the lakes people navigate by (the Great Lakes down to Lake Winnebago and smaller) in about a tenth of the points.
+ */
+export const MIN_LAKE_KM2 = 20;
+
+type Ring = [number, number][];
+
+/** A ring's area in km², on a plane scaled at its latitude: close enough to pick lakes by size. */
+export function ringAreaKm2(ring: Ring): number {
+  let twice = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const [x1, y1] = ring[i - 1]!;
+    const [x2, y2] = ring[i]!;
+    twice += (x2 - x1) * (y2 + y1);
+  }
+  const kmPerDegree = 111.32;
+  const latitude = ring[0]?.[1] ?? 0;
+  return Math.abs(twice / 2) * kmPerDegree * kmPerDegree * Math.cos((latitude * Math.PI) / 180);
+}
+
+/** Coordinates to 3 decimals (about 100 m, finer than the 1 km source), dropping points that then repeat. */
+function roundRing(ring: Ring): Ring {
+  const out: Ring = [];
+  for (const [x, y] of ring) {
+    const point: [number, number] = [Math.round(x * 1e3) / 1e3, Math.round(y * 1e3) / 1e3];
+    const last = out.at(-1);
+    if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point);
+  }
+  return out;
+}
+
+interface LakesSource {
+  geometries: { type: 'Polygon' | 'MultiPolygon'; coordinates: Ring[] | Ring[][] }[];
+}
+
+/**
+ * The world's lakes of MIN_LAKE_KM2 and more from the geo-maps 1 km lakes (OpenStreetMap data), one GeoJSON
+ * polygon each, islands kept as holes, so the map worker tiles only the lakes a tile touches.
+ */
+export function buildLakes(source: LakesSource): string {
+  const features: string[] = [];
+  for (const geometry of source.geometries) {
+    const polygons =
+      geometry.type === 'Polygon' ? [geometry.coordinates as Ring[]] : (geometry.coordinates as Ring[][]);
+    for (const polygon of polygons) {
+      const [outer, ...holes] = polygon.map(roundRing);
+      if (!outer || outer.length < 4 || ringAreaKm2(outer) < MIN_LAKE_KM2) continue;
+      const rings = [outer, ...holes.filter((ring) => ring.length >= 4)];
+      features.push(
+        JSON.stringify({
+          type: 'Feature',
+          geometry: { type: 'Polygon', coordinates: rings },
+          properties: {},
+        }),
+      );
+    }
+  }
+  return `{"type":"FeatureCollection","features":[\n${features.join(',\n')}\n]}\n`;
+}
+
+/** Writes LAKES_FILE unless it was written from the same input and format already. */
+export function ensureLakes(): void {
+  const require = createRequire(import.meta.url);
+  const bytes = readFileSync(require.resolve('@geo-maps/earth-lakes-1km/map.geo.json'));
+  writeGeneratedAsset(LAKES_FILE, bytes, FORMAT, () =>
+    buildLakes(JSON.parse(new TextDecoder().decode(bytes)) as LakesSource),
+  );
+}
+
+/** Generates the map's lakes before Vite resolves anything, once per change of the lakes data. */
+export function baseMapLakes(): Plugin {
+  return {
+    name: 'lodestar-base-map-lakes',
+    config() {
+      ensureLakes();
+    },
+  };
+}
