@@ -3,6 +3,9 @@ import { browserFirstRender } from './browser-first-render.ts';
 import { browserHistoryDraw } from './browser-history-draw.ts';
 import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
+import { groupsCreate } from './groups-create.ts';
+import { groupsDetailsOpen } from './groups-details-open.ts';
+import { groupsMapFilter } from './groups-map-filter.ts';
 import { httpBaseline } from './http-baseline.ts';
 import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
@@ -21,13 +24,22 @@ export const SERVER_ITEMS: BenchItem[] = [
   socketLatency,
   historyPositions90Days,
   historyStops90Days,
+  // last: its groups are deleted again, but nothing before it should see them
+  groupsCreate,
 ];
 
 /**
  * The browser items (Chromium driving the built app, measured in the page), run once per `npm run bench`, on
  * PGlite: they measure the web app, which does not depend on the database kind.
  */
-export const BROWSER_ITEMS: BenchItem[] = [browserFirstRender, browserLiveUpdates, browserHistoryDraw];
+export const BROWSER_ITEMS: BenchItem[] = [
+  browserFirstRender,
+  browserLiveUpdates,
+  browserHistoryDraw,
+  // issue 16: each makes its 10,000-tracker group and deletes it again
+  groupsDetailsOpen,
+  groupsMapFilter,
+];
 
 /**
  * Items that start servers of their own (start times on a fresh data folder), run once per `npm run bench`, on

@@ -26,7 +26,7 @@ export function TrackerListScreen() {
   const mapGroupFilter = useMemo(
     () =>
       groupFilter.enabled ? (
-        <Box w={220}>
+        <Box w={220} role="group" aria-label="Filter Groups">
           <GroupFilterSelect filter={groupFilter} />
         </Box>
       ) : undefined,
