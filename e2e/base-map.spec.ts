@@ -35,7 +35,7 @@ async function openMap(page: Page) {
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   await expect
     .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.baseLandDrawn ?? 0), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toBeGreaterThan(0);
 }
@@ -341,4 +341,38 @@ test('a self-hosted PMTiles map is read by byte ranges and drawn with the Protom
   // the header came by a range request, not the whole file
   expect(ranges.length).toBeGreaterThan(0);
   await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('OpenStreetMap contributors');
+});
+
+test('configured satellite tiles show with the credit their provider requires', async ({ page }) => {
+  // a 1x1 PNG for every tile; the page as a server with SATELLITE_TILES_URL and its attribution writes it
+  const tile = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.url().includes('/e2e/satellite/'))
+      return route.fulfill({ contentType: 'image/png', body: tile });
+    if (request.resourceType() !== 'document') return route.fallback();
+    const url = new URL(request.url());
+    const response = await route.fetch({
+      url: request.url().replace(url.hostname, 'localhost'),
+      headers: { ...(await request.allHeaders()), host: url.host },
+    });
+    const body = (await response.text())
+      .replace(
+        '&quot;satelliteTilesUrl&quot;:null',
+        '&quot;satelliteTilesUrl&quot;:&quot;/e2e/satellite/{z}/{x}/{y}.png&quot;',
+      )
+      .replace(
+        '&quot;satelliteTilesCredit&quot;:null',
+        '&quot;satelliteTilesCredit&quot;:&quot;Imagery © E2E Orbit&quot;',
+      );
+    return route.fulfill({ response, body });
+  });
+  await openMap(page);
+  const credits = page.locator('.maplibregl-ctrl-attrib-inner');
+  await expect(credits).not.toContainText('E2E Orbit');
+  await page.getByLabel('Base map').getByText('Satellite', { exact: true }).click();
+  await expect(credits).toContainText('Imagery © E2E Orbit', { timeout: 20_000 });
 });

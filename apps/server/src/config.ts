@@ -54,6 +54,9 @@ const configSchema = z.object({
   /** Raster tile URL templates ({z}/{x}/{y}) for the map's street and satellite layers; unset uses the bundled offline layer. */
   STREET_TILES_URL: z.string().optional(),
   SATELLITE_TILES_URL: z.string().optional(),
+  /** The credit the tile provider's terms ask for (plain text, e.g. 'Imagery © Example Corp'); unset: the tile host. */
+  STREET_TILES_ATTRIBUTION: z.string().max(300).optional(),
+  SATELLITE_TILES_ATTRIBUTION: z.string().max(300).optional(),
   /** A hosted MapLibre vector style (style.json URL) for the street map; it wins over MAP_PMTILES (decision 0028). */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A Protomaps PMTiles file in DATA_DIR, served at /map/basemap.pmtiles and drawn with the Protomaps style. */

@@ -8,9 +8,23 @@ describe('map configuration', () => {
     expect(mapBootConfig(loadConfig({}))).toEqual({
       streetTilesUrl: null,
       satelliteTilesUrl: null,
+      streetTilesCredit: null,
+      satelliteTilesCredit: null,
       mapStyleUrl: null,
       pmtilesUrl: null,
     });
+  });
+
+  it('credits configured tiles with the provider text given, or else the tile host, as safe HTML', () => {
+    const map = mapBootConfig(
+      loadConfig({
+        STREET_TILES_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        SATELLITE_TILES_URL: 'https://imagery.example.net/{z}/{y}/{x}',
+        SATELLITE_TILES_ATTRIBUTION: 'Imagery © Example <Corp>',
+      }),
+    );
+    expect(map.satelliteTilesCredit).toBe('Imagery © Example &#60;Corp&#62;');
+    expect(map.streetTilesCredit).toBe('Tiles: tiles.example.org');
   });
 
   it('gives the page our own address of the PMTiles file, never its place on disk', () => {

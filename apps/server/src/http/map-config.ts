@@ -7,6 +7,9 @@ export const MAP_PMTILES_PATH = '/map/basemap.pmtiles';
 export interface MapBootConfig {
   streetTilesUrl: string | null;
   satelliteTilesUrl: string | null;
+  /** What the map's attribution shows for the street and satellite tiles (HTML-escaped text). */
+  streetTilesCredit: string | null;
+  satelliteTilesCredit: string | null;
   /** A hosted vector style; when set the web app draws it instead of the bundled map. */
   mapStyleUrl: string | null;
   /** Our own address of the self-hosted PMTiles base map, when MAP_PMTILES is set. */
@@ -17,9 +20,24 @@ export function mapBootConfig(config: Config): MapBootConfig {
   return {
     streetTilesUrl: config.STREET_TILES_URL ?? null,
     satelliteTilesUrl: config.SATELLITE_TILES_URL ?? null,
+    streetTilesCredit: tilesCredit(config.STREET_TILES_URL, config.STREET_TILES_ATTRIBUTION),
+    satelliteTilesCredit: tilesCredit(config.SATELLITE_TILES_URL, config.SATELLITE_TILES_ATTRIBUTION),
     mapStyleUrl: config.MAP_STYLE_URL ?? null,
     pmtilesUrl: config.MAP_PMTILES ? MAP_PMTILES_PATH : null,
   };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The credit shown for configured raster tiles: the operator's text from the provider's terms, or else the tile
+ * host's name, so imagery is never shown uncredited. Escaped: MapLibre writes attributions as HTML.
+ */
+function tilesCredit(url: string | undefined, attribution: string | undefined): string | null {
+  if (!url) return null;
+  if (attribution?.trim()) return escapeHtml(attribution.trim());
+  const host = /^[a-z]+:\/\/([^/]+)/i.exec(url)?.[1]?.replace(/^\{s\}\./, '');
+  return escapeHtml(host ? `Tiles: ${host}` : 'Map tiles');
 }
 
 /**

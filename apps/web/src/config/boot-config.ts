@@ -12,6 +12,9 @@ export interface BootConfig {
   streetTilesUrl: string | null;
   /** Raster tile URL template of satellite imagery; the map offers the satellite switch only when it is set. */
   satelliteTilesUrl: string | null;
+  /** The credits of those tiles for the map's attribution (HTML-escaped by the server). */
+  streetTilesCredit: string | null;
+  satelliteTilesCredit: string | null;
   /** A hosted MapLibre vector style for the street map (MAP_STYLE_URL); null when none is configured. */
   mapStyleUrl: string | null;
   /** Our address of the self-hosted PMTiles street map (MAP_PMTILES); null when none is configured. */
@@ -37,6 +40,8 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
   const brand = injected?.brand ?? (isBusinessHost ? 'business' : 'consumer');
   const streetTilesUrl = injected?.streetTilesUrl || null;
   const satelliteTilesUrl = injected?.satelliteTilesUrl || null;
+  const streetTilesCredit = injected?.streetTilesCredit || null;
+  const satelliteTilesCredit = injected?.satelliteTilesCredit || null;
   const mapStyleUrl = injected?.mapStyleUrl || null;
   const pmtilesUrl = injected?.pmtilesUrl || null;
   const styleNonce = injected?.styleNonce || undefined;
@@ -47,6 +52,8 @@ export function resolveBootConfig(injected: Partial<BootConfig> | undefined, hos
     consumerHost,
     streetTilesUrl,
     satelliteTilesUrl,
+    streetTilesCredit,
+    satelliteTilesCredit,
     mapStyleUrl,
     pmtilesUrl,
     styleNonce,

@@ -35,7 +35,14 @@ export function MapView({
   /** Keeps the bundled land out of the map while true (BaseLayers). */
   holdLand?: boolean;
 }) {
-  const { streetTilesUrl, satelliteTilesUrl, mapStyleUrl, pmtilesUrl } = bootConfig();
+  const {
+    streetTilesUrl,
+    satelliteTilesUrl,
+    streetTilesCredit,
+    satelliteTilesCredit,
+    mapStyleUrl,
+    pmtilesUrl,
+  } = bootConfig();
   const [loaded, setLoaded] = useState(false);
   const [base, setBase] = useState<BaseLayer>('map');
 
@@ -75,6 +82,7 @@ export function MapView({
             base={base}
             streetTilesUrl={streetTilesUrl}
             satelliteTilesUrl={satelliteTilesUrl}
+            tilesCredits={{ street: streetTilesCredit, satellite: satelliteTilesCredit }}
             mapStyleUrl={mapStyleUrl}
             pmtilesUrl={pmtilesUrl}
             holdLand={holdLand}

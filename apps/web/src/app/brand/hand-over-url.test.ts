@@ -45,6 +45,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'c.example',
       streetTilesUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       satelliteTilesUrl: null,
+      streetTilesCredit: null,
+      satelliteTilesCredit: null,
       mapStyleUrl: null,
       pmtilesUrl: null,
     } as const;
@@ -70,6 +72,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'localhost',
       streetTilesUrl: null,
       satelliteTilesUrl: null,
+      streetTilesCredit: null,
+      satelliteTilesCredit: null,
       mapStyleUrl: null,
       pmtilesUrl: null,
     });
@@ -79,6 +83,8 @@ describe('resolveBootConfig', () => {
       consumerHost: 'localhost',
       streetTilesUrl: null,
       satelliteTilesUrl: null,
+      streetTilesCredit: null,
+      satelliteTilesCredit: null,
       mapStyleUrl: null,
       pmtilesUrl: null,
     });

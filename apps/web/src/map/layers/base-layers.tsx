@@ -15,6 +15,8 @@ interface BaseLayersProps {
   base: BaseLayer;
   streetTilesUrl: string | null;
   satelliteTilesUrl: string | null;
+  /** The tiles' credits for the attribution control (escaped HTML from the server). */
+  tilesCredits?: { street: string | null; satellite: string | null };
   /** A hosted vector style for the street map (MAP_STYLE_URL). */
   mapStyleUrl?: string | null;
   /** Our address of the self-hosted PMTiles street map (MAP_PMTILES). */
@@ -54,6 +56,7 @@ export function BaseLayers({
   base,
   streetTilesUrl,
   satelliteTilesUrl,
+  tilesCredits,
   mapStyleUrl = null,
   pmtilesUrl = null,
   holdLand = false,
@@ -89,7 +92,8 @@ export function BaseLayers({
     for (const kind of ['street', 'satellite'] as const) {
       const url = tiles[kind];
       if (!url) continue;
-      map.addSource(kind, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 19 });
+      const attribution = tilesCredits?.[kind] ?? undefined;
+      map.addSource(kind, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 19, attribution });
       map.addLayer({ id: RASTER_LAYERS[kind], type: 'raster', source: kind, layout: { visibility: 'none' } });
     }
     return () => {
@@ -99,7 +103,7 @@ export function BaseLayers({
       for (const id of ['satellite', 'street']) if (map.getSource(id)) map.removeSource(id);
       removeOfflineBaseMap(map);
     };
-  }, [map, streetTilesUrl, satelliteTilesUrl]);
+  }, [map, streetTilesUrl, satelliteTilesUrl, tilesCredits?.street, tilesCredits?.satellite]);
 
   // after the effect above, so a change of tile addresses (whose clean-up removes the land) puts the land back
   useEffect(() => {
