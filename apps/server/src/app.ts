@@ -31,6 +31,7 @@ import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { triggerRoutes } from './modules/triggers/triggers.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { groupRoutes } from './modules/groups/groups.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(commandRoutes);
       await api.register(provisioningRoutes);
       await api.register(adminRoutes);
+      await api.register(groupRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
-import { deviceUsers, devices, models, subscriptions } from '../../db/schema/index.ts';
+import { deviceUsers, devices, groupDevices, models, subscriptions } from '../../db/schema/index.ts';
+import { array } from '../positions/positions-write.repository.ts';
 
 /** Which trackers a caller may see: whole accounts, and accounts where only granted trackers count. */
 export interface DeviceVisibility {
@@ -17,6 +18,8 @@ export interface DeviceListFilter extends DeviceVisibility {
   statuses?: readonly SubscriptionStatus[];
   bleSupport?: boolean;
   search?: string;
+  /** Only trackers in at least one of these groups (already checked to be the account's). */
+  groupIds?: readonly number[];
   limit?: number;
   offset?: number;
 }
@@ -65,11 +68,25 @@ function visibleTo(db: Db, v: DeviceVisibility): SQL | undefined {
   return and(or(...parts), v.deviceIds && inArray(devices.id, v.deviceIds));
 }
 
+function inGroups(db: Db, groupIds: readonly number[]): SQL {
+  const member = db
+    .select({ one: sql`1` })
+    .from(groupDevices)
+    .where(
+      and(
+        eq(groupDevices.deviceId, devices.id),
+        sql`${groupDevices.groupId} = any(${array(groupIds)}::int[])`,
+      ),
+    );
+  return exists(member);
+}
+
 function matching(db: Db, f: DeviceListFilter) {
   const latest = latestSubscriptions(db, f);
   const search = f.search && likePattern(f.search);
   const where = and(
     visibleTo(db, f),
+    f.groupIds ? inGroups(db, f.groupIds) : undefined,
     f.statuses && inArray(latest.status, [...f.statuses]),
     f.bleSupport !== undefined ? eq(models.bleSupport, f.bleSupport) : undefined,
     search

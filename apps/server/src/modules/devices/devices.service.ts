@@ -20,6 +20,7 @@ import {
   type DeviceVisibility,
 } from './devices.repository.ts';
 import { pageMeta } from './page-meta.ts';
+import { loadTrackerGroups, requireAccountGroups } from '../groups/tracker-groups.ts';
 
 export const TRACKER_NOT_FOUND = 'Tracker not found.';
 
@@ -42,11 +43,13 @@ export async function listAccountDevices(
   access: AccountAccess,
   query: DeviceListQuery,
 ): Promise<string> {
+  if (query.group_ids) await requireAccountGroups(db, access.accountId, query.group_ids);
   const filter: DeviceListFilter = {
     ...visibilityOf(access),
     statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
     bleSupport: query.ble_support,
     search: query.search || undefined,
+    groupIds: query.group_ids,
   };
   const paged = query.page !== undefined || query.per_page !== undefined;
   const page = query.page ?? 1;
@@ -58,12 +61,17 @@ export async function listAccountDevices(
     ),
     paged ? countDevices(db, filter) : undefined,
   ]);
-  const [models, positions] = await Promise.all([
+  const [models, positions, groups] = await Promise.all([
     modelsOf(db, rows),
     query.with_current_position ? positionsOf(cache, rows) : null,
+    // a page names its few trackers; a whole list reads the account's memberships in one statement
+    loadTrackerGroups(db, [access.accountId], {
+      withNames: !query.exclude_groups,
+      deviceIds: paged ? rows.map((r) => r.id) : undefined,
+    }),
   ]);
   const meta = total === undefined ? undefined : pageMeta(page, perPage, total, rows.length);
-  return deviceListJson(rows, models, positions, meta);
+  return deviceListJson(rows, models, positions, groups, meta);
 }
 
 /**
@@ -79,12 +87,13 @@ export async function getDeviceDetails(
   if (!canSeeDevice(access, deviceId)) throw notFound(TRACKER_NOT_FOUND);
   const [row] = await findDevices(db, { wholeAccounts: [access.accountId], deviceIds: [deviceId] });
   if (!row) throw notFound(TRACKER_NOT_FOUND);
-  const [models, [current], subscription, users] = await Promise.all([
+  const [models, [current], groups, subscription, users] = await Promise.all([
     modelsOf(db, [row]),
     findCurrentPositions(db, access.accountId, [deviceId]),
+    loadTrackerGroups(db, [access.accountId], { deviceIds: [deviceId] }),
     findLatestSubscription(db, deviceId, access.accountId),
     canManage(access) ? findDeviceUsers(db, deviceId, access.accountId) : [],
   ]);
   const position = current ? toPositionDto(current.position) : null;
-  return toDeviceDetailsDto(row, models.get(row.modelId)!, position, subscription, users);
+  return toDeviceDetailsDto(row, models.get(row.modelId)!, position, groups, subscription, users);
 }

@@ -7,6 +7,7 @@ import type { CurrentPositionCache } from './current-position-cache.ts';
 import { deviceListJson } from './device-dto.ts';
 import { modelsOf, positionsOf } from './device-parts.ts';
 import { findDevices } from './devices.repository.ts';
+import { loadTrackerGroups } from '../groups/tracker-groups.ts';
 
 /**
  * GET /users/{id}/devices (JSON text, as the device list): every tracker the user sees over all their accounts
@@ -34,9 +35,10 @@ export async function listUserDevices(
     granted: { userId, accountIds: memberships.filter((m) => m.role === 'devices').map((m) => m.accountId) },
     statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
   });
-  const [models, positions] = await Promise.all([
+  const [models, positions, groups] = await Promise.all([
     modelsOf(db, rows),
     query.with_current_position ? positionsOf(cache, rows) : null,
+    loadTrackerGroups(db, [...new Set(rows.map((r) => r.accountId))]),
   ]);
-  return deviceListJson(rows, models, positions);
+  return deviceListJson(rows, models, positions, groups);
 }

@@ -52,7 +52,7 @@ const accountDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Ids of the visible trackers matching the device-list filters (group_ids: groups come later)',
+          'Ids of the visible trackers in the groups named (group_ids) and/or matching the device-list filters',
         body: deviceIdsRequest,
         response: { 200: envelope(z.array(z.number().int())), 422: errorBody },
       },

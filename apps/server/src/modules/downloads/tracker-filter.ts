@@ -5,7 +5,8 @@ import { visibilityOf } from '../devices/devices.service.ts';
 
 /**
  * The GET device-list filters as a repository filter. Paging (page, per_page) is left out on purpose: a download
- * is the whole filtered list, not the page on screen; `limit` still applies.
+ * is the whole filtered list, not the page on screen; `limit` still applies. Group ids must have been checked to
+ * be the account's (requireAccountGroups).
  */
 export function trackerFilter(access: AccountAccess, query: DeviceListQuery): DeviceListFilter {
   return {
@@ -13,6 +14,7 @@ export function trackerFilter(access: AccountAccess, query: DeviceListQuery): De
     statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
     bleSupport: query.ble_support,
     search: query.search || undefined,
+    groupIds: query.group_ids,
     limit: query.limit,
   };
 }

@@ -66,6 +66,7 @@ describe('POST /api/accounts/{id}/device-list (CSV)', () => {
       'Battery (%)',
       'Speed (mph)',
       'Fix',
+      'Groups',
     ]);
     const rows = csvRows(res, filename);
     expect(rows.map((r) => r.Name)).toEqual(defaultNames);
@@ -180,9 +181,9 @@ describe('POST /api/accounts/{id}/device-ids', () => {
   });
 
   it('refuses unknown groups and bad filters with 422', async () => {
-    const group = await ids({ group_ids: [1] });
+    const group = await ids({ group_ids: [999_999] });
     expect(group.statusCode).toBe(422);
-    expect(group.json().message).toBe('Unknown group');
+    expect(group.json().message).toBe('These groups are not in this account: 999999');
     const bad = await ids({ params: { per_page: 500 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['params.per_page']).toBeDefined();
