@@ -7,6 +7,8 @@ import {
   accountSettings,
   deviceUsers,
   devices,
+  groupDevices,
+  groups,
   memberships,
   subscriptions,
   users,
@@ -120,6 +122,38 @@ describe('demo seed', () => {
     expect(active).toHaveLength(3);
     const [account] = await db().select().from(accounts).where(eq(accounts.id, rivera));
     expect(account).toMatchObject({ isB2bAccount: false, usesGpxApp: false, hasApiAccess: false });
+  });
+
+  it('gives Acme groups by region and vehicle type, and one empty group; the Rivera family none', async () => {
+    const rows = await db()
+      .select({ accountId: groups.accountId, name: groups.name, device: devices.name })
+      .from(groups)
+      .leftJoin(groupDevices, eq(groupDevices.groupId, groups.id))
+      .leftJoin(devices, eq(devices.id, groupDevices.deviceId));
+    expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([t.demo.accounts.acme]));
+    const members = (name: string) =>
+      rows
+        .filter((r) => r.name === name && r.device)
+        .map((r) => r.device!)
+        .sort();
+    expect([...new Set(rows.map((r) => r.name))].sort()).toEqual([
+      'Cold chain',
+      'New hires',
+      'North region',
+      'South region',
+      'Trucks',
+      'Vans',
+    ]);
+    expect(members('New hires')).toEqual([]);
+    expect(members('Vans')).toHaveLength(12);
+    expect(members('Trucks')).toHaveLength(20);
+    expect(members('North region')).toEqual(
+      expect.arrayContaining(['Van 07 - Driver', 'Trailer 07 - Driver', 'Reefer 07 - Driver', 'Truck 01']),
+    );
+    expect(members('South region')).toContain('Truck 02');
+    expect([...members('North region'), ...members('South region')].some((n) => n.startsWith('Pallet'))).toBe(
+      false,
+    );
   });
 
   it('does not seed a database that already has users', async () => {

@@ -18,6 +18,7 @@ import { demoSubscription } from './demo-subscription.ts';
 import { seedDemoCommands } from './demo-commands.ts';
 import { demoHistoryTrackers } from './demo-history.ts';
 import { seedDemoSlas } from './demo-events.ts';
+import { seedDemoGroups } from './demo-groups.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
@@ -161,6 +162,7 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     const acmeTrackers = acmeFleet();
     const acmeIds = await insertFleet(tx, acme, acmeTrackers, modelIds, today);
     const riveraIds = await insertFleet(tx, rivera, riveraFleet(), modelIds, today);
+    await seedDemoGroups(tx, acme, acmeTrackers, acmeIds);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)

@@ -54,9 +54,11 @@ describe('GET /api/accounts/{id}/device-list', () => {
       status: 'active',
       model: { title: 'Car Charger', device_type: 'vl501' },
       expected_report_minutes: 5,
-      group_ids: [],
       current_position: null,
     });
+    // the demo's groups, in name order
+    expect(van.groups!.map((g) => g.name)).toEqual(['North region', 'Vans']);
+    expect(van.group_ids).toEqual(van.groups!.map((g) => g.id));
   });
 
   it('adds current positions when asked', async () => {

@@ -46,12 +46,14 @@ export async function listGroups(
   },
 ): Promise<GroupListRow[]> {
   const visibleMember = opts.visible ? sql`${groupDevices.deviceId} = any(${ids(opts.visible)})` : sql`true`;
-  const members = opts.withDeviceIds
+  // only the account's own trackers count: a tracker that moved to another account leaves its old groups
+  const members = sql`from ${groupDevices} join ${devices} on ${devices.id} = ${groupDevices.deviceId}
+    where ${groupDevices.groupId} = ${groups.id} and ${devices.accountId} = ${groups.accountId} and ${visibleMember}`;
+  const memberIds = opts.withDeviceIds
     ? sql<string>`(select coalesce(json_agg(${groupDevices.deviceId} order by ${groupDevices.deviceId}), '[]')::text
-        from ${groupDevices} where ${groupDevices.groupId} = ${groups.id} and ${visibleMember})`
+        ${members})`
     : sql<null>`null`;
-  const counted = sql<number>`(select count(*)::int from ${groupDevices}
-      where ${groupDevices.groupId} = ${groups.id} and ${visibleMember})`;
+  const counted = sql<number>`(select count(*)::int ${members})`;
   const query = db
     .select({
       id: groups.id,
@@ -60,7 +62,7 @@ export async function listGroups(
       createdAt: groups.createdAt,
       updatedAt: groups.updatedAt,
       devicesCount: counted,
-      deviceIds: members,
+      deviceIds: memberIds,
     })
     .from(groups)
     .where(
