@@ -21,3 +21,4 @@ export * from './ingest-key.ts';
 export * from './provisioning.ts';
 export * from './admin-search.ts';
 export * from './groups.ts';
+export * from './geofences.ts';

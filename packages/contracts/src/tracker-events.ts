@@ -9,6 +9,8 @@ export const TRACKER_EVENT_TYPES = [
   'temperature_low',
   'humidity_high',
   'humidity_low',
+  'geofence_enter',
+  'geofence_exit',
 ] as const;
 export const trackerEventType = z.enum(TRACKER_EVENT_TYPES);
 export type TrackerEventType = z.infer<typeof trackerEventType>;
@@ -21,6 +23,8 @@ export const TRACKER_EVENT_LABELS: Record<TrackerEventType, string> = {
   temperature_low: 'Temperature below SLA',
   humidity_high: 'Humidity above SLA',
   humidity_low: 'Humidity below SLA',
+  geofence_enter: 'Geofence entry',
+  geofence_exit: 'Geofence exit',
 };
 
 /** Event list texts (spec 1 §2.6, §8, §9). */

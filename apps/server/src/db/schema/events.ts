@@ -9,6 +9,8 @@ export const DEVICE_EVENT_TYPES = [
   'temperature_low',
   'humidity_high',
   'humidity_low',
+  'geofence_enter',
+  'geofence_exit',
 ] as const;
 
 /** Tracker events (GET /api/devices/{id}/events, /api/accounts/{id}/events), created by the ingest side. */

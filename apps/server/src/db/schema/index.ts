@@ -11,3 +11,4 @@ export * from './audit-log.ts';
 export * from './unknown-trackers.ts';
 export * from './demo-history-backlog.ts';
 export * from './groups.ts';
+export * from './geofences.ts';

@@ -53,6 +53,8 @@ export const positions = pgTable(
     hdop: real('hdop'),
     /** The cell towers and wifi access points the report carried (docs/decisions/0021). */
     network: jsonb('network').$type<PositionNetwork>(),
+    /** The fix's point lies inside one of its account's geofences (docs/decisions/0036). */
+    isInsideGeofences: boolean('is_inside_geofences').notNull().default(false),
   },
   (t) => [uniqueIndex('positions_device_fix_time_idx').on(t.deviceId, t.fixTime)],
 );
@@ -88,6 +90,7 @@ export const currentPositions = pgTable(
     humidity: real('humidity'),
     address: text('address'),
     hdop: real('hdop'),
+    isInsideGeofences: boolean('is_inside_geofences').notNull().default(false),
     lastMovementTime: timestamp('last_movement_time', { withTimezone: true }),
     lastMovementTimeWithoutCell: timestamp('last_movement_time_without_cell', { withTimezone: true }),
     restLatitude: doublePrecision('rest_latitude'),
