@@ -3,6 +3,7 @@ import type { AccessContext } from '@lodestar/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
+import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api/preload-groups.ts';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 import {
@@ -46,6 +47,9 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     preloadTrackerScreen(queryClient, access?.account?.id ?? null, params.id, search),
   GpxAdminDeviceDetailsView: ({ params, search, queryClient }) =>
     preloadTrackerScreen(queryClient, params.accountId, params.id, search),
+  GroupListView: ({ access, search, queryClient }) => preloadGroupList(queryClient, access?.account, search),
+  GroupDetailsView: ({ access, params, queryClient }) =>
+    preloadGroupDetails(queryClient, access?.account, params.id),
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
+import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
@@ -25,6 +26,7 @@ const trackerDetailsScreen: LazyScreen = () =>
 /** Screens that exist so far; every other view shows its heading until its feature arrives. */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
+  ...GROUP_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
