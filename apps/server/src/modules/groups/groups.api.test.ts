@@ -448,3 +448,36 @@ describe('DELETE /api/accounts/{id}/groups/{id}', () => {
     expect((await call('DELETE', `${base()}/${g.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('imitation', () => {
+  const imitate = async (userId: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imitate',
+      headers: bearer(tokens.ops),
+      payload: { user_id: userId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.imitation_token as string;
+  };
+
+  it("acts with the imitated user's role: the driver's view and refusals, the admin's writes on record", async () => {
+    const asDriver = await imitate(t.demo.users.driver);
+    const mixed = await makeGroup([t.demo.devices.driver[1]!, acmeIds()[0]!]);
+    expect((await fetchGroup(mixed.id, asDriver)).device_ids).toEqual([t.demo.devices.driver[1]]);
+    expect((await call('POST', base(), { name: 'As driver' }, asDriver)).statusCode).toBe(403);
+
+    const asAdmin = await imitate(t.demo.users.admin);
+    const made = await call('POST', base(), { name: 'Made while imitating' }, asAdmin);
+    expect(made.statusCode).toBe(201);
+    // the outcome is recorded once the answer has gone out
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', `/api/audit-log?account_id=${acme}`, undefined, tokens.ops)).json().data,
+      )
+      .toContainEqual(
+        expect.objectContaining({ method: 'POST', path: `/api/accounts/${acme}/groups`, status_code: 201 }),
+      );
+  });
+});
