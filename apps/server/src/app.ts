@@ -32,6 +32,7 @@ import { triggerRoutes } from './modules/triggers/triggers.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
+import { geofenceRoutes } from './modules/geofences/geofences.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
     await app.services.ingest.close();
     // after the ingest: its last batch may still raise events
     await app.services.trackerEvents.close();
+    await app.services.geofenceDetector.close();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(provisioningRoutes);
       await api.register(adminRoutes);
       await api.register(groupRoutes);
+      await api.register(geofenceRoutes);
     },
     { prefix: '/api' },
   );

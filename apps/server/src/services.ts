@@ -15,6 +15,8 @@ import { CommandDelivery } from './modules/commands/command-delivery.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { TrackerEventDetector } from './modules/events/tracker-event-detector.ts';
+import { GeofenceIndexes } from './modules/geofences/geofence-indexes.ts';
+import { GeofenceDetector } from './ingest/geofence-detector.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -40,6 +42,10 @@ export interface Services {
   commands: CommandDelivery;
   /** Creates tracker events from positions this instance stores; `slasChanged` after an SLA edit. */
   trackerEvents: TrackerEventDetector;
+  /** Each account's geofence index for the ingest pipeline; `geofences.changed(accountId)` after a geofence write. */
+  geofences: GeofenceIndexes;
+  /** Geofence entries and exits from positions this instance stores (docs/decisions/0036). */
+  geofenceDetector: GeofenceDetector;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -49,10 +55,12 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const addresses = new AddressBook(createGeocoder(config.GEOCODER), geocodeCacheStore(database.db), (err) =>
     log.warn({ err }, 'reverse geocoding failed'),
   );
+  const geofences = new GeofenceIndexes(database.db);
   const ingest = new PositionPipeline(database, positionBus, addresses, {
     overspeedKmh: config.OVERSPEED_KMH,
     log,
     geolocator: createGeolocator(config.GEOLOCATION),
+    geofences,
   });
   const mail = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -66,6 +74,22 @@ export function createServices(config: Config, database: Database, log: IngestLo
   });
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log);
+  const geofenceDetector = new GeofenceDetector(database.db, positionBus, log);
   const realtime = new RealtimeSessions();
-  return { database, config, positionBus, realtime, addresses, ingest, mail, jobs, trackerEvents, sms, commands };
+  return {
+    ...{
+      database,
+      config,
+      positionBus,
+      realtime,
+      addresses,
+      ingest,
+      mail,
+      jobs,
+      trackerEvents,
+      sms,
+      commands,
+    },
+    ...{ geofences, geofenceDetector },
+  };
 }

@@ -5,7 +5,7 @@ import { toPositionDto } from '../modules/positions/position-dto.ts';
 
 const apiPosition = ({ position, positionId, movement }: AdvancedPosition): Position =>
   toPositionDto(
-    { id: positionId, ...position },
+    { id: positionId, ...position, isInsideGeofences: position.isInsideGeofences ?? false },
     {
       lastMovementTime: movement.rest?.movedAt ?? null,
       lastMovementTimeWithoutCell: movement.restWithoutCell?.movedAt ?? null,
@@ -21,6 +21,7 @@ const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => 
   sos: p.sos,
   temperature: p.temperature,
   humidity: p.humidity,
+  geofences: p.geofences,
 });
 
 /**

@@ -26,6 +26,8 @@ import {
   upsertUnknownTrackers,
 } from '../modules/provisioning/provisioning.repository.ts';
 import { WriteBatcher, type WriteBatcherOptions } from './write-batcher.ts';
+import { GeofenceStage } from './geofence-stage.ts';
+import type { GeofenceIndexes } from '../modules/geofences/geofence-indexes.ts';
 
 /** The logging the pipeline needs; the server's pino logger fits. */
 export interface IngestLog {
@@ -40,6 +42,8 @@ export interface PipelineOptions {
   log: IngestLog;
   /** Places reports without coordinates by their cell towers and wifi (GEOLOCATION); null: last known position. */
   geolocator?: Geolocator | null;
+  /** Each account's geofences: fixes are judged against them before they are stored (docs/decisions/0036). */
+  geofences?: GeofenceIndexes;
 }
 
 /**
@@ -86,6 +90,7 @@ export class PositionPipeline {
   private readonly placement: NetworkPlacement;
   private readonly droppedLog: DroppedValuesLog;
   private readonly noteDropped: (report: PositionReport, fields: readonly string[]) => void;
+  private readonly geofenceStage: GeofenceStage | null;
 
   constructor(
     private readonly database: Database,
@@ -101,6 +106,11 @@ export class PositionPipeline {
       options.log,
     );
     this.memory = new CurrentStateMemory(db);
+    this.geofenceStage = options.geofences
+      ? new GeofenceStage(options.geofences, (err) =>
+          options.log.warn({ err }, 'could not read the geofences of an account: fix stored without them'),
+        )
+      : null;
     this.unknownLog = new UnknownTrackerLog((identifier) =>
       options.log.warn(
         { identifier },
@@ -165,6 +175,8 @@ export class PositionPipeline {
       overspeedKmh: this.options.overspeedKmh,
       address: address && isStorableAddress(address) ? address : null,
     });
+    const judging = this.geofenceStage?.judge(tracker.accountId, position);
+    if (judging) await judging;
     const outcome = await this.batcher.add({
       identifier,
       accountId: tracker.accountId,
@@ -281,6 +293,8 @@ const BARE_KEPT = new Set([
   'valid',
   'fix',
   'sos',
+  'isInsideGeofences',
+  'geofences',
 ]);
 const BARE_OFF = new Set(['lowBattery', 'overspeed']);
 

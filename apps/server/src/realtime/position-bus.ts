@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Position } from '@lodestar/contracts';
+import type { FixGeofences } from '../modules/geofences/geofence-index.ts';
 
 /** Positions just stored, with the account that owns each tracker (sockets filter by account and device access). */
 export interface StoredPositions {
@@ -18,6 +19,8 @@ export interface StoredFix {
   /** Celsius. */
   temperature: number | null;
   humidity: number | null;
+  /** What the fix says about its account's geofences; absent when it was not judged (ingest/geofence-stage.ts). */
+  geofences?: FixGeofences;
 }
 
 /**

@@ -23,5 +23,10 @@ export function describeEvent(event: DetectedEvent): string {
       return `Humidity ${percent(value!)} is above the SLA maximum of ${percent(bound!)}`;
     case 'humidity_low':
       return `Humidity ${percent(value!)} is below the SLA minimum of ${percent(bound!)}`;
+    // written with the geofence's name by the geofence detector (ingest/geofence-detector.ts)
+    case 'geofence_enter':
+      return 'Entered a geofence';
+    case 'geofence_exit':
+      return 'Left a geofence';
   }
 }

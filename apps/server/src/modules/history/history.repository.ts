@@ -69,6 +69,7 @@ interface PositionJson {
   attributes: PositionRow['attributes'];
   hdop: number | null;
   network: PositionRow['network'];
+  is_inside_geofences?: boolean;
 }
 
 const fromJson = (p: PositionJson): PositionRow => ({
@@ -95,6 +96,7 @@ const fromJson = (p: PositionJson): PositionRow => ({
   attributes: p.attributes,
   hdop: p.hdop,
   network: p.network,
+  isInsideGeofences: p.is_inside_geofences ?? false,
 });
 
 /**

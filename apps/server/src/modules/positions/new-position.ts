@@ -1,6 +1,7 @@
 import type { PositionNetwork } from '@lodestar/contracts';
 import { isLowBattery, mpsToKmh } from '@lodestar/domain';
 import type { PositionReport } from '../../ingest/position-report.ts';
+import type { FixGeofences } from '../geofences/geofence-index.ts';
 
 /** A report as it will be stored, minus what the database assigns (id). Field names follow the positions table. */
 export interface NewPosition {
@@ -32,6 +33,10 @@ export interface NewPosition {
   hdop: number | null;
   /** The cell towers and wifi access points the report carried (jsonb). */
   network: PositionNetwork | null;
+  /** The fix's point lies in one of its account's geofences (ingest/geofence-stage.ts); false when not judged. */
+  isInsideGeofences?: boolean;
+  /** What the fix says for geofence entries and exits (not stored); absent when it was not judged. */
+  geofences?: FixGeofences;
 }
 
 /** A report without the identifier it arrived with: what the history writer takes. */

@@ -43,7 +43,7 @@ export function toPositionDto(
     last_movement_time_without_cell: iso(
       current ? current.lastMovementTimeWithoutCell : extra.lastMovementTimeWithoutCell,
     ),
-    is_inside_geofences: extra.isInsideGeofences ?? false,
+    is_inside_geofences: row.isInsideGeofences ?? extra.isInsideGeofences ?? false,
     hdop: row.hdop,
   };
 }

@@ -53,7 +53,8 @@ export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** The positions columns written by ingest, in the order of positionsInput. */
 export const POSITION_COLUMNS = sql.raw(
   'device_id, fix_time, server_time, latitude, longitude, valid, fix, accuracy, speed, course, altitude, ' +
-    'battery, charging, low_battery, sos, overspeed, temperature, humidity, address, attributes, hdop, network',
+    'battery, charging, low_battery, sos, overspeed, temperature, humidity, address, attributes, hdop, network, ' +
+    'is_inside_geofences',
 );
 
 /** The element type of each positionsInput column, in order. */
@@ -80,6 +81,7 @@ const INPUT_TYPES: ElementType[] = [
   'jsonb',
   'float4',
   'jsonb',
+  'bool',
 ];
 
 /**
@@ -115,6 +117,7 @@ export function positionsInput(rows: readonly NewPosition[], binary = false): SQ
     cols[19]![i] = r.attributes ? JSON.stringify(r.attributes) : null;
     cols[20]![i] = r.hdop;
     cols[21]![i] = r.network ? JSON.stringify(r.network) : null;
+    cols[22]![i] = r.isInsideGeofences ?? false;
   }
   const c = cols.map((values, i) => typedArray(INPUT_TYPES[i]!, values, binary));
   return sql`unnest(${sql.join(c, sql`, `)}) as u(${POSITION_COLUMNS})`;

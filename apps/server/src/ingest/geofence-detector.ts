@@ -1,0 +1,159 @@
+import type { Db } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import {
+  findOpenVisits,
+  writeTransitions,
+  type GeofenceTransition,
+} from '../modules/geofences/geofences.repository.ts';
+import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
+import type { IngestLog } from './position-pipeline.ts';
+
+/** The event sentences (spec 1 §3 Tracker event: description). */
+export const describeGeofenceTransition = (kind: 'enter' | 'exit', name: string) =>
+  kind === 'enter' ? `Entered geofence ${name}` : `Left geofence ${name}`;
+
+/**
+ * Turns judged fixes into geofence entries and exits (docs/decisions/0036). Listens to the bus's local side:
+ * only fixes this instance stored that moved their tracker forward reach it (late and out-of-order fixes never
+ * do, decision 0008), in fix-time order per tracker, so a tracker's state only ever moves forward.
+ *
+ * Per tracker it keeps the set of geofences it is inside, read once from its open visits (one query for the new
+ * trackers of a batch), so a restart neither repeats nor misses a transition. A fix changes the set only where
+ * it is clear: inside a geofence by more than its margin enters it; a geofence the tracker was in is left only
+ * when the fix is clearly outside it; a fix on an edge changes nothing there. Off the ingest path like the
+ * tracker event detector: transitions are written in one statement per batch, with their events, and nothing is
+ * written for the usual batch in which no tracker crossed an edge.
+ */
+export class GeofenceDetector {
+  private readonly insideOf = new Map<number, Set<number>>();
+  private queue: LocalPositions[] = [];
+  private running: Promise<void> | null = null;
+  private closing = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    bus: PositionBus,
+    private readonly log: IngestLog,
+  ) {
+    this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
+  }
+
+  /** Resolves once every queued fix has been checked and its transitions written (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe();
+    this.closing = true;
+    await this.idle();
+  }
+
+  /** Forgets every tracker's state, as a restart does: it is read again from the open visits (tests). */
+  forget(): void {
+    this.insideOf.clear();
+  }
+
+  private enqueue(batch: LocalPositions[]) {
+    // most fixes of most accounts were judged against no geofence near them and a tracker inside none: skip early
+    if (!batch.some((b) => b.fixes.some((f) => f.geofences))) return;
+    this.queue.push(...batch);
+    this.running ??= this.drain();
+  }
+
+  private async drain() {
+    try {
+      let outage = 0;
+      while (this.queue.length) {
+        const next = this.queue;
+        this.queue = [];
+        try {
+          await this.check(next);
+          outage = 0;
+        } catch (err) {
+          if (isDatabaseUnavailable(err) && !this.closing) {
+            this.queue = [...next, ...this.queue];
+            await outageDelay(outage++);
+            continue;
+          }
+          // states of the batch's trackers may be ahead of what was written: read them again next time
+          for (const { fixes } of next) for (const f of fixes) this.insideOf.delete(f.deviceId);
+          this.log.error({ err }, 'geofence detection failed');
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async check(batches: LocalPositions[]) {
+    const unknown = new Set<number>();
+    for (const { fixes } of batches)
+      for (const f of fixes) if (f.geofences && !this.insideOf.has(f.deviceId)) unknown.add(f.deviceId);
+    // read before any state changes, so a failed read leaves the batch to be checked again as it was
+    const open = await findOpenVisits(this.db, [...unknown]);
+    for (const [deviceId, ids] of open) this.insideOf.set(deviceId, new Set(ids));
+
+    // rounds: one (tracker, geofence) pair at most once per statement, in order (in, out, in again...)
+    const rounds: GeofenceTransition[][] = [];
+    const seen = new Map<string, number>();
+    const add = (t: GeofenceTransition) => {
+      const key = `${t.deviceId}:${t.geofenceId}`;
+      const round = seen.get(key) ?? 0;
+      seen.set(key, round + 1);
+      (rounds[round] ??= []).push(t);
+    };
+    for (const { accountId, fixes } of batches) {
+      for (const fix of fixes) {
+        const judged = fix.geofences;
+        if (!judged) continue;
+        const inside = this.insideOf.get(fix.deviceId)!;
+        const base = { accountId, deviceId: fix.deviceId, positionId: fix.positionId, at: fix.fixTime };
+        for (const id of inside) {
+          if (judged.inside.includes(id) || judged.edge.includes(id)) continue;
+          inside.delete(id);
+          // a deleted geofence took its visits with it: nothing to close, no event
+          const name = judged.index.nameOf(id);
+          if (name !== undefined)
+            add({
+              ...base,
+              kind: 'exit',
+              geofenceId: id,
+              geofenceName: name,
+              description: describeGeofenceTransition('exit', name),
+            });
+        }
+        for (const id of judged.inside) {
+          if (inside.has(id)) continue;
+          inside.add(id);
+          const name = judged.index.nameOf(id)!;
+          add({
+            ...base,
+            kind: 'enter',
+            geofenceId: id,
+            geofenceName: name,
+            description: describeGeofenceTransition('enter', name),
+          });
+        }
+      }
+    }
+    for (const round of rounds) await this.writeWhenReachable(round);
+  }
+
+  /** Writes a round of transitions, waiting out a database outage (the states have moved on already). */
+  private async writeWhenReachable(round: GeofenceTransition[]) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await writeTransitions(this.db, round);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || this.closing) throw err;
+        await outageDelay(attempt);
+      }
+    }
+  }
+}
+
+/** Growing waits while the database is away, at most 5 s. */
+const outageDelay = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
