@@ -73,7 +73,7 @@ function GroupDetails({
 
   const count = group.data.devices_count;
   return (
-    <Container size="md" py="md" px="sm">
+    <Container size="md" w="100%" py="md" px="sm">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>

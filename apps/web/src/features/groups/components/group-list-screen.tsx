@@ -75,7 +75,7 @@ function GroupList({ account, canManage }: { account: Account; canManage: boolea
   const empty = groups.data !== undefined && groups.data.meta.total === 0;
 
   return (
-    <Container size="md" py="md" px="sm">
+    <Container size="md" w="100%" py="md" px="sm">
       <Stack gap="sm">
         <GroupTabs />
         <Group justify="space-between" wrap="wrap" gap="xs">
