@@ -19,6 +19,7 @@ import { seedDemoCommands } from './demo-commands.ts';
 import { demoHistoryTrackers } from './demo-history.ts';
 import { seedDemoSlas } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoGeofences } from './demo-geofences.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
@@ -163,6 +164,7 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     const acmeIds = await insertFleet(tx, acme, acmeTrackers, modelIds, today);
     const riveraIds = await insertFleet(tx, rivera, riveraFleet(), modelIds, today);
     await seedDemoGroups(tx, acme, acmeTrackers, acmeIds);
+    await seedDemoGeofences(tx, acme, rivera);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
