@@ -177,6 +177,8 @@ test('a group can be saved blank and deleted from the list menu', async ({ page 
   await expect(page.getByText(`${name} has been created`)).toBeVisible(SLOW);
 
   await page.getByPlaceholder('Search Groups...').fill(name);
+  // the search reaches the address 100 ms after typing; a click before that would race it
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByTestId('group-row').filter({ hasText: name });
   await expect(row.getByTestId('group-tracker-count')).toHaveText('0 trackers', SLOW);
   await row.getByRole('link', { name }).click();

@@ -127,7 +127,13 @@ function GroupList({ account, canManage }: { account: Account; canManage: boolea
           <EmptyState title={`No groups found: ${search.search}`} body="Try another part of the name." />
         )}
         {rows.length > 0 && (
-          <ul className={classes.list} aria-label="Groups">
+          <ul
+            className={classes.list}
+            aria-label="Groups"
+            onClickCapture={(event) => {
+              if ((event.target as Element).closest('a')) search.dropPending();
+            }}
+          >
             {rows.map((group) => (
               <GroupRow
                 key={group.id}

@@ -2,6 +2,7 @@ import { GROUP_TEXTS, type Group } from '@lodestar/contracts';
 import { Center, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { useEffect, useRef } from 'react';
 import { useGroup } from '../api/get-group.ts';
 import { useGroupWizard } from '../hooks/use-group-wizard.ts';
 import { stepProgress, type GroupWizardMode } from '../utils/wizard-selection.ts';
@@ -79,6 +80,14 @@ function WizardModal({ accountId, mode, group, onClose }: WizardModalProps) {
   const wizard = useGroupWizard(mode, group);
   const phone = useMediaQuery('(max-width: 40em)');
   const progress = stepProgress(wizard.step);
+  // a new step takes the keyboard focus to its title: the button pressed to get there is gone
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(wizard.step);
+  useEffect(() => {
+    if (shownStep.current === wizard.step) return;
+    shownStep.current = wizard.step;
+    heading.current?.focus();
+  }, [wizard.step]);
 
   // closing with a name typed asks first (spec 1 §2.7); the confirmation stacks over the wizard
   const requestClose = () => {
@@ -107,7 +116,7 @@ function WizardModal({ accountId, mode, group, onClose }: WizardModalProps) {
           data-testid="wizard-progress"
           data-value={progress}
         />
-        <Text fw={600} size="lg" component="h2" m={0}>
+        <Text fw={600} size="lg" component="h2" m={0} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {STEP_TITLES[wizard.step - 1]}
         </Text>
         {wizard.step === 1 && <WizardNameStep wizard={wizard} />}

@@ -39,5 +39,8 @@ export function useGroupSearch() {
     [commit],
   );
 
-  return { text, search: search.trim(), change };
+  /** Leaving for a group: a search still waiting to reach the address would cancel that navigation. */
+  const dropPending = commit.cancel;
+
+  return { text, search: search.trim(), change, dropPending };
 }
