@@ -18,6 +18,7 @@ interface ShownHook {
 async function watchForTrackerName(page: Page): Promise<void> {
   // page code as text: the bench is type-checked without the DOM library
   await page.addInitScript({
+    // the document, not its root element: this runs before the page has any element
     content: `(() => {
       const hook = (globalThis.__groupsBench = {});
       const observer = new MutationObserver(() => {
@@ -25,7 +26,7 @@ async function watchForTrackerName(page: Page): Promise<void> {
         hook.trackerShown = performance.now();
         observer.disconnect();
       });
-      observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     })();`,
   });
 }
@@ -61,11 +62,16 @@ export const groupsDetailsOpen: BenchItem = {
           const page = await newPage();
           await watchForTrackerName(page);
           await page.goto(`${ctx.apiUrl}/groups/${group.id}`);
-          await page.waitForFunction(
-            () => (globalThis as { __groupsBench?: ShownHook }).__groupsBench?.trackerShown !== undefined,
-            undefined,
-            { timeout: 60_000, polling: 50 },
-          );
+          await page
+            .waitForFunction(
+              () => (globalThis as { __groupsBench?: ShownHook }).__groupsBench?.trackerShown !== undefined,
+              undefined,
+              { timeout: 60_000, polling: 50 },
+            )
+            .catch(async (error: Error) => {
+              await page.screenshot({ path: '/tmp/groups-details-open-failed.png' });
+              throw new Error(`${error.message} at ${page.url()} (screenshot /tmp/groups-details-open-failed.png)`);
+            });
           times.push(
             await page.evaluate(
               () => (globalThis as { __groupsBench?: ShownHook }).__groupsBench!.trackerShown!,
