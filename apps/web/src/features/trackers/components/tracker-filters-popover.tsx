@@ -70,7 +70,6 @@ export function TrackerFiltersPopover({ filters, onChange, groupFilter }: Tracke
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="md">
-          {groupFilter?.enabled && <GroupFilterSelect filter={groupFilter} />}
           <FilterSlider
             label="Not moved for at least"
             unit="days"
@@ -88,6 +87,9 @@ export function TrackerFiltersPopover({ filters, onChange, groupFilter }: Tracke
           <Text size="xs" c="dimmed">
             Trackers without a position or battery level are hidden while a filter is on.
           </Text>
+          {/* after the sliders: the popover focuses its first control, and a focused group search opens its list
+              over everything below it */}
+          {groupFilter?.enabled && <GroupFilterSelect filter={groupFilter} />}
           <Button variant="subtle" size="xs" disabled={!active} onClick={clear}>
             Clear filters
           </Button>
