@@ -70,7 +70,9 @@ export const groupsDetailsOpen: BenchItem = {
             )
             .catch(async (error: Error) => {
               await page.screenshot({ path: '/tmp/groups-details-open-failed.png' });
-              throw new Error(`${error.message} at ${page.url()} (screenshot /tmp/groups-details-open-failed.png)`);
+              throw new Error(
+                `${error.message} at ${page.url()} (screenshot /tmp/groups-details-open-failed.png)`,
+              );
             });
           times.push(
             await page.evaluate(
