@@ -9,6 +9,7 @@ import { groupsMapFilter } from './groups-map-filter.ts';
 import { httpBaseline } from './http-baseline.ts';
 import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
+import { ingestGeofences } from './ingest-geofences.ts';
 import { socketLatency } from './socket-latency.ts';
 import { startFirst, startLater } from './start-time.ts';
 
@@ -26,6 +27,8 @@ export const SERVER_ITEMS: BenchItem[] = [
   historyStops90Days,
   // last: its groups are deleted again, but nothing before it should see them
   groupsCreate,
+  // issue 17: makes 10,000 geofences in the fixture account between two ingest runs, and deletes them again
+  ingestGeofences,
 ];
 
 /**

@@ -9,6 +9,13 @@ import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
 import type { IngestLog } from './position-pipeline.ts';
 
 /** The event sentences (spec 1 §3 Tracker event: description). */
+/**
+ * Fixes are gathered this long before they are checked and their transitions written: one statement a few
+ * times a second instead of one per ingest batch. On PGlite every statement runs in the server's own thread,
+ * and a statement per batch (hundreds a second) cost a large share of ingest (bench ingest-geofences).
+ */
+export const GATHER_MS = 200;
+
 export const describeGeofenceTransition = (kind: 'enter' | 'exit', name: string) =>
   kind === 'enter' ? `Entered geofence ${name}` : `Left geofence ${name}`;
 
@@ -30,6 +37,8 @@ export class GeofenceDetector {
   private running: Promise<void> | null = null;
   private closing = false;
   private readonly unsubscribe: () => void;
+  /** Ends the current gathering wait early (idle, close). */
+  private hurry: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -41,7 +50,10 @@ export class GeofenceDetector {
 
   /** Resolves once every queued fix has been checked and its transitions written (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running) {
+      this.hurry?.();
+      await this.running;
+    }
   }
 
   async close(): Promise<void> {
@@ -66,6 +78,7 @@ export class GeofenceDetector {
     try {
       let outage = 0;
       while (this.queue.length) {
+        if (!this.closing) await this.gather();
         const next = this.queue;
         this.queue = [];
         try {
@@ -85,6 +98,19 @@ export class GeofenceDetector {
     } finally {
       this.running = null;
     }
+  }
+
+  /** Waits GATHER_MS for more fixes, or less when someone waits for the detector to be idle. */
+  private gather(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.hurry = null;
+        resolve();
+      };
+      const timer = setTimeout(done, GATHER_MS);
+      this.hurry = done;
+    });
   }
 
   private async check(batches: LocalPositions[]) {
@@ -110,8 +136,10 @@ export class GeofenceDetector {
         if (!judged) continue;
         const inside = this.insideOf.get(fix.deviceId)!;
         const base = { accountId, deviceId: fix.deviceId, positionId: fix.positionId, at: fix.fixTime };
+        // a fix is usually in a handful of geofences; where they pile up, a set keeps this linear
+        const kept = inside.size > 8 ? new Set([...judged.inside, ...judged.edge]) : null;
         for (const id of inside) {
-          if (judged.inside.includes(id) || judged.edge.includes(id)) continue;
+          if (kept ? kept.has(id) : judged.inside.includes(id) || judged.edge.includes(id)) continue;
           inside.delete(id);
           // a deleted geofence took its visits with it: nothing to close, no event
           const name = judged.index.nameOf(id);

@@ -36,9 +36,11 @@ export async function listGeofences(
   accountId: number,
   opts: { query?: string; visible: readonly number[] | null; limit?: number; offset?: number; only?: number },
 ): Promise<GeofenceListRow[]> {
-  const visible = opts.visible ? sql`and ${geofenceVisits.deviceId} = any(${ids(opts.visible)})` : sql``;
-  const counted = sql<number>`(select count(*)::int from ${geofenceVisits}
-    where ${geofenceVisits.geofenceId} = ${geofences.id} and ${geofenceVisits.exitedAt} is null ${visible})`;
+  const visible = opts.visible ? sql`and v.device_id = any(${ids(opts.visible)})` : sql``;
+  // qualified by hand: in a one-table select Drizzle writes its columns unqualified, which inside this subquery
+  // would name geofence_visits' own id
+  const counted = sql<number>`(select count(*)::int from ${geofenceVisits} v
+    where v.geofence_id = "geofences"."id" and v.exited_at is null ${visible})`;
   const query = db
     .select({ row: geofences, devicesCount: counted })
     .from(geofences)
