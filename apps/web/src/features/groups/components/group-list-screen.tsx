@@ -1,4 +1,4 @@
-import { GROUP_TEXTS, type Account, type Group as TrackerGroup } from '@lodestar/contracts';
+import { GROUP_TEXTS, TIMING, type Account, type Group as TrackerGroup } from '@lodestar/contracts';
 import {
   Alert,
   Button,
@@ -18,9 +18,9 @@ import { useGroups } from '../api/get-groups.ts';
 import { confirmAction, DELETE_NOTE } from '../hooks/confirm.tsx';
 import { useGroupAccess } from '../hooks/use-group-access.ts';
 import { showGroupFailure, showGroupSuccess } from '../hooks/group-toasts.ts';
-import { useGroupSearch } from '../hooks/use-group-search.ts';
+import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { GroupListSelection } from './group-list-selection.tsx';
-import { GroupPager } from './group-pager.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { GroupRow } from './group-row.tsx';
 import classes from './group-screens.module.css';
 import { GroupTabs } from './group-tabs.tsx';
@@ -34,7 +34,7 @@ export function GroupListScreen() {
 }
 
 function GroupList({ account, canManage }: { account: Account; canManage: boolean }) {
-  const search = useGroupSearch();
+  const search = useSearchParam(TIMING.groupSearchDebounce);
   const [page, setPage] = useState(1);
   const [pageOf, setPageOf] = useState(search.search);
   // a new search starts on its first page (adjusted while rendering, so no request for a stale page goes out)
@@ -146,7 +146,9 @@ function GroupList({ account, canManage }: { account: Account; canManage: boolea
             ))}
           </ul>
         )}
-        {groups.data && <GroupPager meta={groups.data.meta} onPage={setPage} label="Groups" />}
+        {groups.data && (
+          <PaginationBar meta={groups.data.meta} onPage={setPage} label="Groups" emptyText={null} noun="" />
+        )}
       </Stack>
       <GroupWizard accountId={account.id} request={wizard} onClose={() => setWizard(null)} />
     </Container>

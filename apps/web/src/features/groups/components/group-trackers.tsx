@@ -7,7 +7,7 @@ import { useRemoveGroupTrackers } from '../api/remove-group-trackers.ts';
 import { confirmAction } from '../hooks/confirm.tsx';
 import { showGroupFailure, showGroupSuccess } from '../hooks/group-toasts.ts';
 import { pageSelection, withIds, withoutIds } from '../utils/wizard-selection.ts';
-import { GroupPager } from './group-pager.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { GroupTrackerRow } from './group-tracker-row.tsx';
 import classes from './group-screens.module.css';
 
@@ -104,7 +104,7 @@ export function GroupTrackers({ account, groupId, canManage }: GroupTrackersProp
           />
         ))}
       </ul>
-      {meta && <GroupPager meta={meta} onPage={setPage} label="Trackers" />}
+      {meta && <PaginationBar meta={meta} onPage={setPage} label="Trackers" emptyText={null} noun="" />}
       {trackers.isFetching && (
         <Text size="xs" c="dimmed" aria-live="polite">
           Updating…

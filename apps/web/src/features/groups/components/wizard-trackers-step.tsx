@@ -8,7 +8,7 @@ import { useSearchedTrackerIds } from '../api/get-searched-tracker-ids.ts';
 import { showGroupFailure } from '../hooks/group-toasts.ts';
 import type { GroupWizardState } from '../hooks/use-group-wizard.ts';
 import { cutForList, pageSelection } from '../utils/wizard-selection.ts';
-import { GroupPager } from './group-pager.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { WizardEmpty } from './wizard-empty.tsx';
 
 /**
@@ -142,7 +142,15 @@ export function WizardTrackersStep({ accountId, wizard }: { accountId: number; w
           </Table>
         </Table.ScrollContainer>
       )}
-      {page.data && <GroupPager meta={page.data.meta} onPage={wizard.setPickerPage} label="Trackers" />}
+      {page.data && (
+        <PaginationBar
+          meta={page.data.meta}
+          onPage={wizard.setPickerPage}
+          label="Trackers"
+          emptyText={null}
+          noun=""
+        />
+      )}
       <Text size="sm" fw={600} aria-live="polite" data-testid="wizard-count">
         {GROUP_TEXTS.willBeAdded(count)}
       </Text>

@@ -19,7 +19,7 @@ import { pathTo } from '@lodestar/contracts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { filtersFromParams } from '../utils/audit-log-filters.ts';
-import { PaginationBar } from './pagination-bar.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
 
 const FILTERS = ['user_id', 'admin_id', 'account_id', 'date_from', 'date_to'] as const;
 type FilterName = (typeof FILTERS)[number];

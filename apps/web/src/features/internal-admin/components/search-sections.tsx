@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminSearch } from '../api/search-admin.ts';
 import { openAccountUrl } from '../utils/admin-links.ts';
-import { PaginationBar } from './pagination-bar.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
 
 /** A full page load: the opened account becomes the app's current account, as switching accounts does. */
 const openAccount = (accountId: number) => window.location.assign(openAccountUrl(accountId));

@@ -1,4 +1,4 @@
-import type { Device } from '@lodestar/contracts';
+import { TIMING, type Device } from '@lodestar/contracts';
 import { hasTrackerFilters } from '@lodestar/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -7,7 +7,7 @@ import { useGroupFilter } from './use-group-filter.ts';
 import { useListType } from './use-list-type.ts';
 import { useTrackerFilters } from './use-tracker-filters.ts';
 import { useTrackerList } from './use-tracker-list.ts';
-import { useTrackerSearch } from './use-tracker-search.ts';
+import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { useTrackerSelection } from './use-tracker-selection.ts';
 import { useVisibleTrackers } from './use-visible-trackers.ts';
 
@@ -18,7 +18,7 @@ import { useVisibleTrackers } from './use-visible-trackers.ts';
 export function useTrackerListScreen() {
   const [listType, setListType] = useListType();
   const list = useTrackerList(listType);
-  const search = useTrackerSearch();
+  const search = useSearchParam(TIMING.trackerSearchDebounce);
   const filters = useTrackerFilters();
   const groupFilter = useGroupFilter(list.account);
   const now = useNow();
