@@ -142,8 +142,21 @@ export const ingestGeofences: BenchItem = {
     );
     const makeMs = performance.now() - madeAt;
     let withGeofences;
+    let listMs = 0;
     try {
       withGeofences = await measureIngest(ctx);
+      // what the geofence map asks for: every geofence in one call
+      const listedAt = performance.now();
+      const list = await fetch(
+        `${ctx.apiUrl}/api/accounts/${ctx.fixture.accountId}/geofences?per_page=${GEOFENCES}`,
+        {
+          headers: { authorization: `Bearer ${ctx.token}` },
+        },
+      );
+      const listed = (await list.json()) as { data: unknown[] };
+      listMs = performance.now() - listedAt;
+      if (listed.data.length !== GEOFENCES)
+        ctx.log(`ingest-geofences: the list had ${listed.data.length} geofences`);
     } finally {
       await inParallel(ids, (id) => call(ctx, 'DELETE', `/geofences/${id}`));
     }
@@ -159,6 +172,7 @@ export const ingestGeofences: BenchItem = {
         polygons: shapes.filter((s) => s.shape.type === 'polygon').length,
         firstRoundWithIndexMs: withGeofences.firstRoundMs,
         createSeconds: tidy(makeMs / 1000),
+        listAllMs: tidy(listMs),
         failed: before.failed + withGeofences.failed + after.failed,
       },
     };

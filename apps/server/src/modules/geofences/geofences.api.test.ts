@@ -146,6 +146,10 @@ describe('geofence calls', () => {
       radius: 250,
     });
 
+    // only polygons are irregular
+    const flagged = await call('PUT', `${base()}/${created.id}`, { is_irregular: 1 });
+    expect(flagged.json().data.is_irregular).toBe(0);
+
     const removed = await call('DELETE', `${base()}/${polygon.id}`);
     expect(removed.json()).toEqual({ data: { id: polygon.id } });
     expect((await call('GET', `${base()}/${polygon.id}`)).statusCode).toBe(404);

@@ -168,6 +168,9 @@ export async function editGeofence(
     });
   }
   const values = writeValues(body);
+  // only a polygon is irregular: the flag alone does not turn a circle into one
+  if (!body.shape && values.isIrregular && !(await getGeofence(db, access, geofenceId)).geo_json)
+    delete values.isIrregular;
   if (!(await updateGeofence(db, access.accountId, geofenceId, values)))
     throw notFound(GEOFENCE_TEXTS.notFound);
   indexes.changed(access.accountId);
