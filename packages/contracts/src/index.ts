@@ -22,3 +22,4 @@ export * from './provisioning.ts';
 export * from './admin-search.ts';
 export * from './groups.ts';
 export * from './geofences.ts';
+export * from './anchors.ts';
