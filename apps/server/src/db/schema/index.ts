@@ -12,3 +12,4 @@ export * from './unknown-trackers.ts';
 export * from './demo-history-backlog.ts';
 export * from './groups.ts';
 export * from './geofences.ts';
+export * from './anchors.ts';
