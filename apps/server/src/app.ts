@@ -33,6 +33,7 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { geofenceRoutes } from './modules/geofences/geofences.routes.ts';
+import { placeRoutes } from './modules/places/places.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(adminRoutes);
       await api.register(groupRoutes);
       await api.register(geofenceRoutes);
+      await api.register(placeRoutes);
     },
     { prefix: '/api' },
   );

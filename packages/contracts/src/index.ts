@@ -23,3 +23,4 @@ export * from './admin-search.ts';
 export * from './groups.ts';
 export * from './geofences.ts';
 export * from './anchors.ts';
+export * from './places.ts';

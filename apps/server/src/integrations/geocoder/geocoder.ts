@@ -13,6 +13,19 @@ export interface Geocoder {
    * address a position before storing it instead of updating the row afterwards.
    */
   reverseNow?(latitude: number, longitude: number): string | null;
+  /**
+   * Forward geocoding for address autocomplete: places matching typed text, best first, at most `limit`.
+   * Throws when the provider cannot be reached. Every adapter has it; optional so test doubles need not.
+   */
+  search?(text: string, limit: number): Promise<PlaceMatch[]>;
+}
+
+/** A place found by text: its one-line label, point and, when the provider gives one, viewport (W, S, E, N). */
+export interface PlaceMatch {
+  label: string;
+  lat: number;
+  lng: number;
+  bbox: [number, number, number, number] | null;
 }
 
 /** Parts of an address as providers return them; any may be missing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseUrl, fetchJson } from './fetch-json.ts';
-import { formatAddress, type Geocoder } from './geocoder.ts';
+import { formatAddress, type Geocoder, type PlaceMatch } from './geocoder.ts';
 
 const text = z.string().nullish().catch(null);
 
@@ -47,6 +47,26 @@ export function addressFromNominatim(answer: unknown): string | null {
   );
 }
 
+// Nominatim's /search?format=jsonv2 answer: places best first, boundingbox as [south, north, west, east] text.
+const nominatimSearch = z.array(
+  z.looseObject({
+    lat: z.coerce.number(),
+    lon: z.coerce.number(),
+    display_name: z.string(),
+    boundingbox: z.array(z.coerce.number()).length(4).nullish().catch(null),
+  }),
+);
+
+/** The places of a Nominatim search answer; an answer of another shape finds nothing. */
+export function placesFromNominatim(answer: unknown): PlaceMatch[] {
+  const parsed = nominatimSearch.safeParse(answer);
+  if (!parsed.success) return [];
+  return parsed.data.map((p) => {
+    const b = p.boundingbox;
+    return { label: p.display_name, lat: p.lat, lng: p.lon, bbox: b ? [b[2]!, b[0]!, b[3]!, b[1]!] : null };
+  });
+}
+
 /** Street addresses from a Nominatim server (self-hosted, or the public one within its usage policy). */
 export class NominatimGeocoder implements Geocoder {
   readonly name = 'nominatim';
@@ -68,5 +88,10 @@ export class NominatimGeocoder implements Geocoder {
       addressdetails: '1',
     });
     return addressFromNominatim(await fetchJson(`${this.base}/reverse?${query}`, this.fetchImpl));
+  }
+
+  async search(text: string, limit: number): Promise<PlaceMatch[]> {
+    const query = new URLSearchParams({ format: 'jsonv2', q: text, limit: String(limit) });
+    return placesFromNominatim(await fetchJson(`${this.base}/search?${query}`, this.fetchImpl));
   }
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createGeocoder } from './create-geocoder.ts';
 import { formatAddress } from './geocoder.ts';
-import { addressFromNominatim, NominatimGeocoder } from './nominatim-geocoder.ts';
-import { addressFromPhoton, PhotonGeocoder } from './photon-geocoder.ts';
+import { addressFromNominatim, NominatimGeocoder, placesFromNominatim } from './nominatim-geocoder.ts';
+import { addressFromPhoton, PhotonGeocoder, placesFromPhoton } from './photon-geocoder.ts';
 
 const sample = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./samples/${name}.json`, import.meta.url), 'utf8'));
@@ -92,5 +92,44 @@ describe('createGeocoder', () => {
     expect(() => createGeocoder('google:https://x')).toThrow(/GEOCODER/);
     expect(() => createGeocoder('nominatim:')).toThrow(/needs an http\(s\) URL/);
     expect(() => createGeocoder('photon:ftp://x')).toThrow(/needs an http\(s\) URL/);
+  });
+});
+
+describe('forward search (address autocomplete)', () => {
+  it('reads Nominatim places with their viewport as west, south, east, north', async () => {
+    const { impl, calls } = fakeFetch(sample('nominatim-search'));
+    const found = await new NominatimGeocoder('https://n.example.test', impl).search('Springfield', 5);
+    expect(found[0]).toEqual({
+      label: 'Springfield, Sangamon County, Illinois, United States',
+      lat: 39.7990175,
+      lng: -89.6439575,
+      bbox: [-89.7626, 39.6536, -89.5629, 39.8739],
+    });
+    expect(found[1]!.bbox).toBeNull();
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/search');
+    expect(url.searchParams.get('q')).toBe('Springfield');
+    expect(url.searchParams.get('limit')).toBe('5');
+  });
+
+  it('reads Photon features as street addresses with their extent', async () => {
+    const { impl, calls } = fakeFetch(sample('photon-search'));
+    const found = await new PhotonGeocoder('http://photon.example.test', impl).search('willis tower', 3);
+    expect(found).toEqual([
+      {
+        label: '233 South Wacker Drive, Chicago, Illinois 60606, US',
+        lat: 41.8789,
+        lng: -87.6358,
+        bbox: [-87.6365, 41.8784, -87.6352, 41.8794],
+      },
+    ]);
+    expect(new URL(calls[0]!.url).pathname).toBe('/api');
+  });
+
+  it('finds nothing in an answer of another shape, and fails loudly on an error status', async () => {
+    expect(placesFromNominatim({ error: 'x' })).toEqual([]);
+    expect(placesFromPhoton({ features: 'nope' })).toEqual([]);
+    const { impl } = fakeFetch({}, 503);
+    await expect(new PhotonGeocoder('http://p.example.test', impl).search('x y', 1)).rejects.toThrow(/503/);
   });
 });
