@@ -19,6 +19,10 @@ export const ROUTES = {
   GeofenceCreateView: '/geofences/create',
   GeofenceDetailsView: '/geofences/:id',
   GeofenceEditView: '/geofences/:id/edit',
+  // the 'BLE Anchors' tab of the geofence list and its wizard (spec 1 §2.8; docs/decisions/0039)
+  AnchorListView: '/geofences/anchors',
+  AnchorCreateView: '/geofences/anchors/create',
+  AnchorEditView: '/geofences/anchors/:id/edit',
   ShipmentListView: '/shipments',
   ShipmentCreateView: '/shipments/create',
   ShipmentTrackView: '/shipments/track/:uuid',

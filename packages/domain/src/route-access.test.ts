@@ -8,7 +8,12 @@ const plain: AccessContext = { account: accountWith(), role: 'devices', isIntern
 const everything: AccessContext = {
   account: accountWith(
     { is_b2b_account: true, can_track_shipments: true, has_rules_engine: true, has_api_access: true },
-    { dashboards: '1', embeds_custom_report: '1', embed_report_src: 'https://reports.example/1' },
+    {
+      dashboards: '1',
+      embeds_custom_report: '1',
+      embed_report_src: 'https://reports.example/1',
+      ble_tags: '1',
+    },
   ),
   role: 'admin',
   isInternalAdmin: true,
@@ -44,6 +49,13 @@ describe('route requirements', () => {
   it('needs the rules engine for rules and a business account for groups', () => {
     expect(unmetRequirement('RulesCreateView', plain)).toBe('rulesEngine');
     expect(unmetRequirement('GroupDetailsView', plain)).toBe('businessAccount');
+  });
+
+  it('needs the BLE feature (setting ble_tags) for the anchor views', () => {
+    expect(unmetRequirement('AnchorListView', plain)).toBe('bleFeature');
+    expect(unmetRequirement('AnchorEditView', plain)).toBe('bleFeature');
+    const ble: AccessContext = { ...plain, account: accountWith({}, { ble_tags: '1' }) };
+    expect(canEnterRoute('AnchorCreateView', ble)).toBe(true);
   });
 
   it('needs the dashboards setting, and the custom report permission for analytics', () => {

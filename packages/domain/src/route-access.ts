@@ -1,6 +1,12 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { AccessContext } from './access-context.ts';
-import { canOpenManageArea, canViewCustomReport, canViewDashboards, isB2B } from './permissions.ts';
+import {
+  canOpenManageArea,
+  canUseBleFeature,
+  canViewCustomReport,
+  canViewDashboards,
+  isB2B,
+} from './permissions.ts';
 
 /** A condition a view needs before the guard lets a user in (spec 1 §2.2, spec 2 §2, spec 3 §2.2). */
 export type RouteRequirement =
@@ -11,12 +17,14 @@ export type RouteRequirement =
   | 'dashboards'
   | 'customReport'
   | 'manageArea'
-  | 'internalAdmin';
+  | 'internalAdmin'
+  | 'bleFeature';
 
 const SHIPMENTS = ['trackShipments'] as const;
 const RULES = ['rulesEngine'] as const;
 const GROUPS = ['businessAccount'] as const;
 const MANAGE = ['manageArea'] as const;
+const ANCHORS = ['bleFeature'] as const;
 
 /**
  * Requirements per named view. The public shipment page (ShipmentTrackView) is deliberately absent: it works
@@ -32,6 +40,9 @@ export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequire
   RulesEditView: RULES,
   GroupListView: GROUPS,
   GroupDetailsView: GROUPS,
+  AnchorListView: ANCHORS,
+  AnchorCreateView: ANCHORS,
+  AnchorEditView: ANCHORS,
   DashboardsView: ['dashboards'],
   DashboardDwellView: ['dashboards'],
   DashboardCustomView: ['dashboards', 'customReport'],
@@ -71,6 +82,8 @@ export function meetsRequirement(requirement: RouteRequirement, access: AccessCo
       return account != null && canOpenManageArea(access.role);
     case 'internalAdmin':
       return access.isInternalAdmin;
+    case 'bleFeature':
+      return canUseBleFeature(account);
   }
 }
 
