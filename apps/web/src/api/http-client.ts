@@ -11,7 +11,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart (an image upload), its boundary set by the browser. */
   body?: unknown;
   /** Query values; null and undefined are left out, arrays repeat the name. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
@@ -77,12 +77,13 @@ async function call(path: string, options: RequestOptions, answer: Answer): Prom
   const timeout = AbortSignal.timeout(TIMING.requestTimeout);
   let error: ApiError;
   try {
-    const headers = requestHeaders(body !== undefined);
+    const form = body instanceof FormData ? body : null;
+    const headers = requestHeaders(body !== undefined && form === null);
     if (answer === 'binary') headers.set('Accept', 'application/octet-stream, application/json');
     const response = await fetch(urlFor(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
