@@ -33,6 +33,7 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { geofenceRoutes } from './modules/geofences/geofences.routes.ts';
+import { anchorRoutes } from './modules/anchors/anchors.routes.ts';
 import { placeRoutes } from './modules/places/places.routes.ts';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(adminRoutes);
       await api.register(groupRoutes);
       await api.register(geofenceRoutes);
+      await api.register(anchorRoutes);
       await api.register(placeRoutes);
     },
     { prefix: '/api' },

@@ -17,6 +17,7 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { TrackerEventDetector } from './modules/events/tracker-event-detector.ts';
 import { GeofenceIndexes } from './modules/geofences/geofence-indexes.ts';
 import { GeofenceDetector } from './ingest/geofence-detector.ts';
+import { AnchorPins } from './modules/anchors/anchor-pins.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -46,6 +47,8 @@ export interface Services {
   geofences: GeofenceIndexes;
   /** Geofence entries and exits from positions this instance stores (docs/decisions/0036). */
   geofenceDetector: GeofenceDetector;
+  /** Each account's anchors by serial, placing BLE fixes; `anchorPins.changed(accountId)` after an anchor write. */
+  anchorPins: AnchorPins;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -56,11 +59,13 @@ export function createServices(config: Config, database: Database, log: IngestLo
     log.warn({ err }, 'reverse geocoding failed'),
   );
   const geofences = new GeofenceIndexes(database.db);
+  const anchorPins = new AnchorPins(database.db);
   const ingest = new PositionPipeline(database, positionBus, addresses, {
     overspeedKmh: config.OVERSPEED_KMH,
     log,
     geolocator: createGeolocator(config.GEOLOCATION),
     geofences,
+    anchors: anchorPins,
   });
   const mail = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -90,6 +95,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector },
+    ...{ geofences, geofenceDetector, anchorPins },
   };
 }

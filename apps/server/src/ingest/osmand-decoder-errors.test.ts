@@ -45,7 +45,7 @@ describe('decodeOsmandQuery refuses reports with a message saying what to fix', 
 
   it('refuses a report without a position, or with half of one', () => {
     expect(refusal({ id: 'a' }).message).toBe(
-      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard',
+      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard, or fix=ble with the anchor seen (anchor)',
     );
     expect(refusal({ id: 'a', cell: 'not,a,cell' }).message).toMatch(/^The position is missing/);
     expect(refusal({ id: 'a', lon: '2' }).message).toBe('lat is missing: send lat together with lon');

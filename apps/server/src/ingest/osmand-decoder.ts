@@ -26,6 +26,7 @@ import {
   type Dropped,
 } from './report-checks.ts';
 import { networkFromQuery } from './report-network.ts';
+import { anchorOf } from './anchor-serial.ts';
 
 export { decodeOsmandJson } from './osmand-json-decoder.ts';
 
@@ -95,7 +96,7 @@ function readLocation(
   if (location === null && !placeable) {
     throw invalidField(
       'lat',
-      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard',
+      'The position is missing: send lat and lon, or location=lat,lon, or the cell towers (cell) and wifi access points (wifi) heard, or fix=ble with the anchor seen (anchor)',
     );
   }
   return location;
@@ -122,7 +123,11 @@ export function decodeOsmandQuery(params: OsmandParams, opts: OsmandQueryOptions
     params.cell === undefined && params.wifi === undefined
       ? null
       : networkFromQuery(params.cell, params.wifi, dropped);
-  const location = readLocation(params, network !== null, dropped);
+  const fixText = text(params, 'fix');
+  // a BLE fix names the anchor it saw (docs/decisions/0037); `anchor` alone implies fix=ble
+  const anchorSerial =
+    fixText === undefined || fixText.trim().toLowerCase() === 'ble' ? anchorOf(text(params, 'anchor')) : null;
+  const location = readLocation(params, network !== null || anchorSerial !== null, dropped);
   const timestamp = text(params, 'timestamp');
   const fixTime = timestamp === undefined ? opts.now : parseReportTime(timestamp, 'timestamp');
 
@@ -158,12 +163,13 @@ export function decodeOsmandQuery(params: OsmandParams, opts: OsmandQueryOptions
     battery: batteryOrDrop(numberOf('batt'), 'batt', dropped),
     charging: readFlag(text(params, 'charge'), 'charge', dropped),
     valid: valid !== false && !(latitude !== null && isNullIsland(latitude, longitude!)),
-    fix: readFix(text(params, 'fix'), dropped) ?? 'gps',
+    fix: readFix(fixText, dropped) ?? (anchorSerial !== null ? 'ble' : 'gps'),
     sos: alarm.sos,
     temperatureC: numberOf('temp'),
     humidity: percentOrDrop(numberOf('humidity'), 'humidity', dropped),
     attributes: boundedAttributes(extra, dropped),
     network,
+    ...(anchorSerial !== null && { anchorSerial }),
     dropped,
   };
 }

@@ -18,11 +18,12 @@ import {
   type Dropped,
 } from './report-checks.ts';
 import { networkFromJson } from './report-network.ts';
+import { anchorOf } from './anchor-serial.ts';
 
 const HANDLED_LOCATION_KEYS = new Set([
   ...['timestamp', 'coords', 'battery', 'activity', 'extras', 'is_moving', 'event', 'alarm', 'network'],
 ]);
-const HANDLED_EXTRAS = new Set(['alarm', 'fix', 'temp', 'humidity', 'network']);
+const HANDLED_EXTRAS = new Set(['alarm', 'fix', 'temp', 'humidity', 'network', 'anchor']);
 
 type JsonObject = Record<string, unknown>;
 const objectOf = (value: unknown, field: string, dropped: Dropped): JsonObject | null => {
@@ -93,6 +94,12 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): DecodedRep
   const heading = number(coords?.heading, 'location.coords.heading');
   const accuracy = number(coords?.accuracy, 'location.coords.accuracy');
   const network = networkFromJson(location.network ?? extras?.network, 'location.network', dropped);
+  const fix = readFix(extras?.fix, dropped);
+  // a BLE fix names the anchor it saw (docs/decisions/0037)
+  const anchorSerial =
+    fix === null || fix === 'ble'
+      ? anchorOf(textOf(extras?.anchor, 'location.extras.anchor', dropped))
+      : null;
 
   const attributes: [string, AttributeValue | undefined][] = [
     ['motion', readJsonFlag(location.is_moving, 'location.is_moving', dropped) ?? undefined],
@@ -116,7 +123,7 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): DecodedRep
     battery: batteryPercent(battery, dropped),
     charging: readJsonFlag(battery?.is_charging, 'location.battery.is_charging', dropped),
     valid: latitude === null || !isNullIsland(latitude, longitude!),
-    fix: readFix(extras?.fix, dropped) ?? 'gps',
+    fix: fix ?? (anchorSerial !== null ? 'ble' : 'gps'),
     sos: alarm.sos,
     temperatureC: number(extras?.temp, 'location.extras.temp'),
     humidity: percentOrDrop(
@@ -129,6 +136,7 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): DecodedRep
       dropped,
     ),
     network,
+    ...(anchorSerial !== null && { anchorSerial }),
     dropped,
   };
 }

@@ -28,6 +28,8 @@ import {
 import { WriteBatcher, type WriteBatcherOptions } from './write-batcher.ts';
 import { GeofenceStage } from './geofence-stage.ts';
 import type { GeofenceIndexes } from '../modules/geofences/geofence-indexes.ts';
+import type { AnchorPins } from '../modules/anchors/anchor-pins.ts';
+import { BlePlacement } from './ble-placement.ts';
 
 /** The logging the pipeline needs; the server's pino logger fits. */
 export interface IngestLog {
@@ -44,6 +46,8 @@ export interface PipelineOptions {
   geolocator?: Geolocator | null;
   /** Each account's geofences: fixes are judged against them before they are stored (docs/decisions/0036). */
   geofences?: GeofenceIndexes;
+  /** Each account's BLE anchors: a `fix=ble` report without coordinates is placed at its anchor (decision 0037). */
+  anchors?: AnchorPins;
 }
 
 /**
@@ -88,6 +92,7 @@ export class PositionPipeline {
   private readonly batcher: WriteBatcher<Pending, StoreOutcome>;
   private readonly backfill: AddressBackfill;
   private readonly placement: NetworkPlacement;
+  private readonly blePlacement: BlePlacement | null;
   private readonly droppedLog: DroppedValuesLog;
   private readonly noteDropped: (report: PositionReport, fields: readonly string[]) => void;
   private readonly geofenceStage: GeofenceStage | null;
@@ -105,6 +110,7 @@ export class PositionPipeline {
       (id) => findLastLocation(db, id),
       options.log,
     );
+    this.blePlacement = options.anchors ? new BlePlacement(options.anchors, options.log) : null;
     this.memory = new CurrentStateMemory(db);
     this.geofenceStage = options.geofences
       ? new GeofenceStage(options.geofences, (err) =>
@@ -165,7 +171,7 @@ export class PositionPipeline {
       this.unknownTrackers.note(identifier, opts.protocol ?? 'osmand', decoded.latitude, decoded.longitude);
       throw new UnknownTrackerError(identifier, opts.unknownTrackerStatus);
     }
-    const report = isPlaced(decoded) ? decoded : await this.placement.place(decoded, tracker.deviceId);
+    const report = isPlaced(decoded) ? decoded : await this.place(decoded, tracker);
     if (!report) return 'unplaced';
     const address = this.addresses.addressNow(report.latitude, report.longitude);
     const storable = storableReport(report, this.noteDropped);
@@ -189,6 +195,18 @@ export class PositionPipeline {
       throw new UnknownTrackerError(identifier, opts.unknownTrackerStatus);
     }
     return outcome;
+  }
+
+  /** A report without coordinates: at the BLE anchor it names, else by its networks or last place (0021). */
+  private async place(
+    decoded: DecodedReport,
+    tracker: { deviceId: number; accountId: number },
+  ): Promise<PositionReport | null> {
+    const atAnchor = await this.blePlacement?.place(decoded, tracker.accountId);
+    if (atAnchor) return atAnchor;
+    const placed = await this.placement.place(decoded, tracker.deviceId);
+    // an unknown anchor's report stays a BLE fix, at the last place and marked approximate
+    return placed && decoded.anchorSerial && !decoded.network ? { ...placed, fix: 'ble' } : placed;
   }
 
   /** Writes what is waiting and stops background lookups (shutdown). */

@@ -36,6 +36,11 @@ export interface PositionReport {
   humidity: number | null;
   /** Everything else the tracker sent, bounded in size (see report-attributes.ts). */
   attributes: Record<string, AttributeValue>;
+  /**
+   * The serial of the BLE anchor a `fix=ble` report saw (OsmAnd `anchor`, JSON `extras.anchor`): a report without
+   * coordinates is placed at that anchor's pin (ingest/ble-placement.ts, docs/decisions/0037).
+   */
+  anchorSerial?: string | null;
   /** The cell towers and wifi access points the tracker heard; absent or null when it sent none. */
   network?: PositionNetwork | null;
   /**

@@ -20,6 +20,7 @@ import { demoHistoryTrackers } from './demo-history.ts';
 import { seedDemoSlas } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoGeofences } from './demo-geofences.ts';
+import { seedDemoAnchors } from './demo-anchors.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
@@ -165,6 +166,7 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     const riveraIds = await insertFleet(tx, rivera, riveraFleet(), modelIds, today);
     await seedDemoGroups(tx, acme, acmeTrackers, acmeIds);
     await seedDemoGeofences(tx, acme, rivera);
+    await seedDemoAnchors(tx, acme, acmeTrackers);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
