@@ -59,14 +59,15 @@ function call(
   });
 }
 
+const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
 const square = (lng: number, lat: number, d = 0.01) => ({
   type: 'Polygon',
   coordinates: [
     [
       [lng, lat],
-      [lng + d, lat],
-      [lng + d, lat + d],
-      [lng, lat + d],
+      [r6(lng + d), lat],
+      [r6(lng + d), r6(lat + d)],
+      [lng, r6(lat + d)],
       [lng, lat],
     ],
   ],

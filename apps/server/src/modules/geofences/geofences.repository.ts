@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { devices, deviceEvents, geofences, geofenceVisits } from '../../db/schema/index.ts';
 import { array } from '../positions/positions-write.repository.ts';
@@ -27,6 +27,26 @@ function listFilter(accountId: number, query?: string, only?: number): SQL | und
   );
 }
 
+/** Search, paging and visibility of a list read. */
+type ListOptions = {
+  query?: string;
+  visible: readonly number[] | null;
+  limit?: number;
+  offset?: number;
+  only?: number;
+};
+
+/** Trackers inside now (open visits) of the geofence of the outer row; `visible` null counts every tracker. */
+function insideCount(visibleIds: readonly number[] | null): SQL<number> {
+  const visible = visibleIds ? sql`and v.device_id = any(${ids(visibleIds)})` : sql``;
+  // qualified by hand: in a one-table select Drizzle writes its columns unqualified, which inside this subquery
+  // would name geofence_visits' own id
+  return sql<number>`(select count(*)::int from ${geofenceVisits} v
+    where v.geofence_id = "geofences"."id" and v.exited_at is null ${visible})`;
+}
+
+const listOrder = [sql`lower(${geofences.name})`, asc(geofences.id)];
+
 /**
  * The account's geofences in name order with the trackers inside each now (open visits). `visible` null counts
  * every tracker; otherwise only those (devices role).
@@ -34,23 +54,44 @@ function listFilter(accountId: number, query?: string, only?: number): SQL | und
 export async function listGeofences(
   db: Db,
   accountId: number,
-  opts: { query?: string; visible: readonly number[] | null; limit?: number; offset?: number; only?: number },
+  opts: ListOptions,
 ): Promise<GeofenceListRow[]> {
-  const visible = opts.visible ? sql`and v.device_id = any(${ids(opts.visible)})` : sql``;
-  // qualified by hand: in a one-table select Drizzle writes its columns unqualified, which inside this subquery
-  // would name geofence_visits' own id
-  const counted = sql<number>`(select count(*)::int from ${geofenceVisits} v
-    where v.geofence_id = "geofences"."id" and v.exited_at is null ${visible})`;
   const query = db
-    .select({ row: geofences, devicesCount: counted })
+    .select({ row: geofences, devicesCount: insideCount(opts.visible) })
     .from(geofences)
     .where(listFilter(accountId, opts.query, opts.only))
-    .orderBy(sql`lower(${geofences.name})`, asc(geofences.id))
+    .orderBy(...listOrder)
     .$dynamic();
   if (opts.limit !== undefined) query.limit(opts.limit);
   if (opts.offset) query.offset(opts.offset);
   const rows = await query;
   return rows.map((r) => ({ ...r.row, devicesCount: Number(r.devicesCount) }));
+}
+
+/**
+ * The same rows with each polygon as the database's JSON text (geoJson left null): a 10,000-geofence list is
+ * mostly outlines, and parsing them only to write them out again was half of its time.
+ */
+export async function listGeofencesWithText(
+  db: Db,
+  accountId: number,
+  opts: ListOptions,
+): Promise<(GeofenceListRow & { geoJsonText: string | null })[]> {
+  const { geoJson, ...columns } = getTableColumns(geofences);
+  const query = db
+    .select({
+      ...columns,
+      geoJsonText: sql<string | null>`${geoJson}::text`,
+      devicesCount: insideCount(opts.visible),
+    })
+    .from(geofences)
+    .where(listFilter(accountId, opts.query, opts.only))
+    .orderBy(...listOrder)
+    .$dynamic();
+  if (opts.limit !== undefined) query.limit(opts.limit);
+  if (opts.offset) query.offset(opts.offset);
+  const rows = await query;
+  return rows.map((r) => ({ ...r, geoJson: null, devicesCount: Number(r.devicesCount) }));
 }
 
 export async function countGeofences(db: Db, accountId: number, query?: string): Promise<number> {

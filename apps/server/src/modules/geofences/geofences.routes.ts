@@ -27,7 +27,7 @@ import {
   editGeofence,
   geofenceEventFilter,
   getGeofence,
-  listAccountGeofences,
+  listAccountGeofencesJson,
   listGeofenceEvents,
   nearestGeofence,
   removeGeofence,
@@ -58,7 +58,10 @@ const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: geofencePage, ...refusals },
       },
     },
-    async (request) => listAccountGeofences(db, request.account, request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await listAccountGeofencesJson(db, request.account, request.query)) as never),
   );
 
   app.post(
