@@ -1,6 +1,7 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
+import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
@@ -26,6 +27,7 @@ const trackerDetailsScreen: LazyScreen = () =>
 /** Screens that exist so far; every other view shows its heading until its feature arrives. */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
+  ...ANCHOR_SCREENS,
   ...GROUP_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
   LoginView: () =>
