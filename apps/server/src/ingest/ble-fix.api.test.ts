@@ -65,6 +65,7 @@ describe('BLE fixes through the OsmAnd endpoint', () => {
       valid: true,
       battery: 77,
     });
+    expect(stored!.attributes).toMatchObject({ anchor: dock.serial });
     // Dock Door 1 is 30 ft
     expect(stored!.accuracy).toBeCloseTo(9.1, 1);
     expect(await currentPosition(t.database, truck.id)).toMatchObject({ latitude: dock.lat, fix: 'ble' });
@@ -166,5 +167,6 @@ describe('BLE fixes through the OsmAnd endpoint', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [stored] = await storedPositions(t.database, truck.id);
     expect(stored).toMatchObject({ latitude: dock.lat + 0.001, fix: 'ble', valid: true });
+    expect(stored!.attributes).toMatchObject({ anchor: dock.serial });
   });
 });

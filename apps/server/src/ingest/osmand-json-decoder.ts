@@ -23,7 +23,7 @@ import { anchorOf } from './anchor-serial.ts';
 const HANDLED_LOCATION_KEYS = new Set([
   ...['timestamp', 'coords', 'battery', 'activity', 'extras', 'is_moving', 'event', 'alarm', 'network'],
 ]);
-const HANDLED_EXTRAS = new Set(['alarm', 'fix', 'temp', 'humidity', 'network', 'anchor']);
+const HANDLED_EXTRAS = new Set(['alarm', 'fix', 'temp', 'humidity', 'network']);
 
 type JsonObject = Record<string, unknown>;
 const objectOf = (value: unknown, field: string, dropped: Dropped): JsonObject | null => {
@@ -98,7 +98,11 @@ export function decodeOsmandJson(body: unknown, opts: { now: Date }): DecodedRep
   // a BLE fix names the anchor it saw (docs/decisions/0037)
   const anchorSerial =
     fix === null || fix === 'ble'
-      ? anchorOf(textOf(extras?.anchor, 'location.extras.anchor', dropped))
+      ? anchorOf(
+          typeof extras?.anchor === 'number'
+            ? String(extras.anchor)
+            : textOf(extras?.anchor, 'location.extras.anchor', dropped),
+        )
       : null;
 
   const attributes: [string, AttributeValue | undefined][] = [
