@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchor, anchorImage, anchorPage, ANCHOR_TEXTS, type Anchor } from '@lodestar/contracts';
+import {
+  anchor,
+  anchorImage,
+  anchorPage,
+  ANCHOR_IMAGES_MAX,
+  ANCHOR_TEXTS,
+  type Anchor,
+} from '@lodestar/contracts';
 import {
   accounts,
   accountSettings,
@@ -299,6 +306,7 @@ describe('anchor images', () => {
     // far larger: cut off at the limit, the same answer
     const huge = await upload(target.id, multipartFile('huge.png', 'image/png', pngOfSize(5 * 1_048_576)));
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('huge.png size exceeds the maximum of 1 Mb');
     expect(await imagesOf(target.id)).toHaveLength(before);
   });
 
@@ -353,6 +361,18 @@ describe('anchor images', () => {
     expect(gone.json().data).toEqual({ id });
     expect((await call('GET', url)).statusCode).toBe(404);
     expect((await call('DELETE', url)).statusCode).toBe(404);
+  });
+
+  it('keeps at most 10 images an anchor', async () => {
+    const crowded = await created(serials['Pallet Tag 03']!, { name: 'Crowded' });
+    for (let i = 0; i < ANCHOR_IMAGES_MAX; i++)
+      expect((await upload(crowded.id, multipartFile(`p${i}.png`, 'image/png', PNG_1X1))).statusCode).toBe(
+        201,
+      );
+    const more = await upload(crowded.id, multipartFile('one-more.png', 'image/png', PNG_1X1));
+    expect(more.statusCode).toBe(422);
+    expect(more.json().message).toBe(ANCHOR_TEXTS.tooManyImages);
+    expect(await imagesOf(crowded.id)).toHaveLength(ANCHOR_IMAGES_MAX);
   });
 
   it('deletes the images with their anchor', async () => {
