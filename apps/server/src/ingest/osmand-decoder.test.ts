@@ -175,3 +175,27 @@ describe('decodeOsmandQuery: device state and our extensions', () => {
     });
   });
 });
+
+describe('decodeOsmandQuery: BLE fixes naming an anchor (docs/decisions/0037)', () => {
+  it('decodes fix=ble with an anchor and no coordinates for the pipeline to place', () => {
+    const report = decode({ id: 'a', fix: 'ble', anchor: ' LS100065 ' });
+    expect(report).toMatchObject({ latitude: null, longitude: null, fix: 'ble', anchorSerial: 'LS100065' });
+    expect(report.attributes).toMatchObject({ anchor: ' LS100065 ' });
+  });
+
+  it('takes anchor alone as fix=ble, and keeps coordinates sent with it', () => {
+    expect(decode({ id: 'a', anchor: 'TAG-1' })).toMatchObject({ fix: 'ble', anchorSerial: 'TAG-1' });
+    expect(decode({ ...base, fix: 'ble', anchor: 'TAG-1' })).toMatchObject({
+      latitude: 52.520008,
+      fix: 'ble',
+      anchorSerial: 'TAG-1',
+    });
+  });
+
+  it('refuses a report without coordinates whose anchor cannot place it', () => {
+    // another fix type: the anchor is not what located it
+    expect(() => decode({ id: 'a', fix: 'gps', anchor: 'TAG-1' })).toThrow(/position is missing/);
+    // longer than any serial
+    expect(() => decode({ id: 'a', fix: 'ble', anchor: 'x'.repeat(65) })).toThrow(/position is missing/);
+  });
+});
