@@ -345,6 +345,29 @@ describe('anchor images', () => {
     const json = await call('POST', `${base()}/${target.id}/images`, { image: 'x' });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors.image).toHaveLength(1);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/${target.id}/images`,
+      headers: { ...bearer(tokens.admin), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/${target.id}/images`,
+      headers: { ...bearer(tokens.admin), 'content-type': 'multipart/form-data' },
+      payload: 'nothing',
+    });
+    expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    const fieldOnly = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/${target.id}/images`,
+      headers: { ...bearer(tokens.admin), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--xyz--\r\n',
+    });
+    expect(fieldOnly.statusCode).toBe(422);
   });
 
   it("deletes an image only for editors of the anchor; another account's image is not found", async () => {

@@ -13,10 +13,11 @@ import {
   errorBody,
   updateAnchorRequest,
 } from '@lodestar/contracts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { AnchorChanges } from './anchor-changes.ts';
+import { readUploadedFile } from './anchor-upload.ts';
 import {
   addAnchorImage,
   checkImageUpload,
@@ -38,8 +39,6 @@ function idOf(value: string, message: string): number {
 }
 const anchorIdOf = (value: string) => idOf(value, ANCHOR_TEXTS.notFound);
 const imageIdOf = (value: string) => idOf(value, ANCHOR_TEXTS.imageNotFound);
-
-const NO_FILE = 'Send one JPEG or PNG image as a multipart/form-data file field (image).';
 
 /** BLE anchors of an account and their images (spec 1 §2.8, §7; docs/decisions/0037). */
 const accountAnchorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,18 +115,14 @@ const accountAnchorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add one JPEG or PNG image (multipart, at most 1 MB, judged by its bytes; admin and all)',
         params: anchorParams,
-        response: { 201: envelope(anchorImage), 413: errorBody, ...refusals },
+        response: { 201: envelope(anchorImage), 400: errorBody, 413: errorBody, ...refusals },
       },
     },
     async (request, reply) => {
       const anchorId = anchorIdOf(request.params.anchorId);
       // the edit check comes before a byte of the file is read
       await checkImageUpload(db, request.account, anchorId);
-      if (!request.isMultipart()) throw unprocessable(NO_FILE, { image: [NO_FILE] });
-      const part = await request.file();
-      if (!part) throw unprocessable(NO_FILE, { image: [NO_FILE] });
-      const bytes = await part.toBuffer();
-      const file = { filename: part.filename, bytes, truncated: part.file.truncated };
+      const file = await readUploadedFile(request);
       const image = await addAnchorImage(db, request.account, anchorId, file);
       return reply.code(201).send({ data: image });
     },
