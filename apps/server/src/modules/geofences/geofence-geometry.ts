@@ -87,7 +87,7 @@ export function signedEdgeDistanceM(area: GeofenceArea, lat: number, lng: number
   return booleanPointInPolygon([lng, lat], polygon) ? -edge : edge;
 }
 
-/** A point inside the geofence (the polygon's vertices' mean is only a label point; fine for a list). */
+/** A polygon's label point (its corners' mean): the lat/lng it is listed and flown to by; not always inside it. */
 export function labelPoint(polygon: GeofencePolygon): { lat: number; lng: number } {
   const ring = polygon.coordinates[0]!;
   const corners = ring.slice(0, -1);
