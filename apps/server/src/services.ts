@@ -5,6 +5,7 @@ import { AddressBook } from './integrations/geocoder/address-book.ts';
 import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
 import { geocodeCacheStore } from './integrations/geocoder/geocode-cache.repository.ts';
 import { createGeolocator } from './integrations/geolocation/create-geolocator.ts';
+import { EventBus } from './realtime/event-bus.ts';
 import { PositionBus } from './realtime/position-bus.ts';
 import { RealtimeSessions } from './realtime/session-ends.ts';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export interface Services {
   positionBus: PositionBus;
   /** `realtime.sessionsEnded(...)` after a sign-out, password change or access change closes or rechecks sockets. */
   realtime: RealtimeSessions;
+  /** Tracker events to the sockets: the detectors call `liveEvents.stored(ids)` after writing (decision 0040). */
+  liveEvents: EventBus;
   /** Reverse geocoding with its caches (GEOCODER). */
   addresses: AddressBook;
   /** Stores tracker reports (ingest routes, OsmAnd listener). `ingest.trackers.invalidate()` after tracker edits. */
@@ -78,8 +81,9 @@ export function createServices(config: Config, database: Database, log: IngestLo
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
   });
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
-  const trackerEvents = new TrackerEventDetector(database.db, positionBus, log);
-  const geofenceDetector = new GeofenceDetector(database.db, positionBus, log);
+  const liveEvents = new EventBus(database.db, log);
+  const trackerEvents = new TrackerEventDetector(database.db, positionBus, log, liveEvents);
+  const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
   return {
     ...{
@@ -87,6 +91,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
       config,
       positionBus,
       realtime,
+      liveEvents,
       addresses,
       ingest,
       mail,

@@ -3,6 +3,7 @@ import { recordId } from './envelope.ts';
 import { positionNetwork } from './position-network.ts';
 import { subscriptionStatus } from './subscription-status.ts';
 import { databaseState } from './service-health.ts';
+import { trackerEvent } from './tracker-events.ts';
 
 export * from './position-network.ts';
 export * from './subscription-status.ts';
@@ -129,6 +130,8 @@ export const socketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** The server lost (unavailable) or regained (available) its database; sent to every socket when it changes. */
   z.object({ type: z.literal('service'), database: databaseState }),
+  /** Tracker events just stored (SOS, low battery, SLA, geofence), shaped as GET /devices/{id}/events items. */
+  z.object({ type: z.literal('events'), events: z.array(trackerEvent) }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessage>;
 

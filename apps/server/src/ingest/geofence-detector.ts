@@ -5,6 +5,7 @@ import {
   writeTransitions,
   type GeofenceTransition,
 } from '../modules/geofences/geofences.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
 import type { IngestLog } from './position-pipeline.ts';
 
@@ -44,6 +45,7 @@ export class GeofenceDetector {
     private readonly db: Db,
     bus: PositionBus,
     private readonly log: IngestLog,
+    private readonly live?: Pick<EventBus, 'stored'>,
   ) {
     this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
   }
@@ -173,7 +175,7 @@ export class GeofenceDetector {
   private async writeWhenReachable(round: GeofenceTransition[]) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await writeTransitions(this.db, round);
+        return this.live?.stored(await writeTransitions(this.db, round));
       } catch (err) {
         if (!isDatabaseUnavailable(err) || this.closing) throw err;
         await outageDelay(attempt);

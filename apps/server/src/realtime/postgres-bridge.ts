@@ -3,6 +3,8 @@ import pg from 'pg';
 import { ListenerPresence } from './listener-presence.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
 import { decodeNotification, encodeNotifications } from './notify-codec.ts';
+import type { EventBus, StoredEvents } from './event-bus.ts';
+import { decodeEventNotification, encodeEventNotifications, EVENTS_CHANNEL } from './event-notify-codec.ts';
 import {
   decodeSessionsEnded,
   encodeSessionsEnded,
@@ -48,6 +50,7 @@ export class PostgresBridge {
   private sending: Promise<void> | null = null;
   private unsubscribe: () => void = () => {};
   private stopSessions: () => void = () => {};
+  private stopEvents: () => void = () => {};
   private readonly presence: ListenerPresence;
   private readonly hello: string;
 
@@ -58,6 +61,8 @@ export class PostgresBridge {
     private readonly channel = POSITIONS_CHANNEL,
     /** Sign-outs and access changes to carry between instances on SESSIONS_CHANNEL (session-ends.ts). */
     private readonly sessions?: RealtimeSessions,
+    /** Tracker events to carry between instances on EVENTS_CHANNEL (event-bus.ts, decision 0040). */
+    private readonly events?: EventBus,
   ) {
     const ownPid = () => (this.listener as { processID?: number | null } | null)?.processID ?? null;
     this.presence = new ListenerPresence(pool, LISTENER_NAME, ownPid);
@@ -71,6 +76,7 @@ export class PostgresBridge {
   async start(): Promise<void> {
     this.unsubscribe = this.bus.onLocal((batch) => this.enqueue(batch));
     this.stopSessions = this.sessions?.onLocal((ended) => void this.notifySessions(ended)) ?? (() => {});
+    this.stopEvents = this.events?.onLocal((batch) => void this.notifyEvents(batch)) ?? (() => {});
     await this.connect();
     await this.presence.start();
   }
@@ -80,6 +86,7 @@ export class PostgresBridge {
     this.presence.stop();
     this.unsubscribe();
     this.stopSessions();
+    this.stopEvents();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     while (this.sending) await this.sending;
     const listener = this.listener;
@@ -108,6 +115,22 @@ export class PostgresBridge {
         await this.pool.query('select pg_notify($1, $2)', [SESSIONS_CHANNEL, payload]);
     } catch (err) {
       this.log.warn({ err }, 'realtime bridge: could not tell other instances about ended sessions');
+    }
+  }
+
+  /**
+   * Tracker events are few (transitions), so each batch goes in one statement of its own, and only while another
+   * instance listens, as positions. Lost while the database is away, like positions.
+   */
+  private async notifyEvents(batch: StoredEvents[]) {
+    if (!this.presence.anyoneElse) return;
+    try {
+      await this.pool.query(
+        'select pg_notify($1, payload) from json_array_elements_text($2::json) as payload',
+        [EVENTS_CHANNEL, JSON.stringify(encodeEventNotifications(this.instanceId, batch))],
+      );
+    } catch (err) {
+      this.log.warn({ err }, 'realtime bridge: could not tell other instances about tracker events');
     }
   }
 
@@ -168,6 +191,11 @@ export class PostgresBridge {
         if (ended) this.sessions?.publishRemote(ended);
         return;
       }
+      if (message.channel === EVENTS_CHANNEL && message.payload) {
+        const events = decodeEventNotification(message.payload, this.instanceId);
+        if (events?.length) this.events?.publishRemote(events);
+        return;
+      }
       if (message.channel !== this.channel || !message.payload) return;
       if (message.payload.startsWith('{"hello":')) {
         if (message.payload !== this.hello) this.presence.heard();
@@ -182,6 +210,7 @@ export class PostgresBridge {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
       if (this.sessions) await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
+      if (this.events) await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       // instances that are alone skip their NOTIFYs: this tells them someone listens now
       await client.query('select pg_notify($1, $2)', [this.channel, this.hello]);
       if (this.failures > 0) {

@@ -25,14 +25,24 @@ export const realtimePlugin = fp(async (app) => {
   registerSocketRoute(app, hub);
   // sign-outs and access changes, from this instance or (through the bridge) another, reach the sockets at once
   const stopEnds = app.services.realtime.onEnded((ended) => void hub.sessionsEnded(ended));
+  // tracker events stored on this instance or (through the bridge) another reach the sockets that may see them
+  const stopEvents = app.services.liveEvents.onStored((batch) => hub.dispatchEvents(batch));
   app.addHook('preClose', async () => {
     stopEnds();
+    stopEvents();
   });
 
   const { pool, health } = app.services.database;
   const bridge =
     pool &&
-    new PostgresBridge(pool, app.services.positionBus, app.log, POSITIONS_CHANNEL, app.services.realtime);
+    new PostgresBridge(
+      pool,
+      app.services.positionBus,
+      app.log,
+      POSITIONS_CHANNEL,
+      app.services.realtime,
+      app.services.liveEvents,
+    );
   // web apps show a notice while the database is away; when it is back, sessions revoked meanwhile (on any
   // instance) are found at once, and other instances' positions flow again without waiting for the retry delay
   const stopHearing = health.onChange((database) => {

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Position, SocketMessage } from '@lodestar/contracts';
+import type { Position, SocketMessage, TrackerEvent } from '@lodestar/contracts';
 
 /** What one socket may see, per watched account: null is the whole account, a set only those trackers. */
 export type Watch = Map<number, ReadonlySet<number> | null>;
@@ -25,6 +25,8 @@ export class SocketClient {
   chosenAccount: number | null = null;
   alive = true;
   private pending: Position[] = [];
+  /** Tracker events waiting for the next tick; never merged (each is news), only capped (maxPending). */
+  private pendingEvents: TrackerEvent[] = [];
 
   constructor(
     readonly ws: WebSocket,
@@ -43,19 +45,31 @@ export class SocketClient {
     if (this.pending.length > limits.maxPending) this.mergeToNewest();
   }
 
+  /** Queues the tracker events of one account this socket may see (same rule as positions). */
+  queueEvents(accountId: number, events: TrackerEvent[], limits: SocketLimits) {
+    const visible = this.watch.get(accountId);
+    if (visible === undefined) return;
+    for (const e of events) if (visible === null || visible.has(e.device_id)) this.pendingEvents.push(e);
+    // a reader this far behind refetches its lists anyway; the newest events are the ones to keep
+    if (this.pendingEvents.length > limits.maxPending)
+      this.pendingEvents = this.pendingEvents.slice(-limits.maxPending);
+  }
+
   get hasPending() {
-    return this.pending.length > 0;
+    return this.pending.length > 0 || this.pendingEvents.length > 0;
   }
 
   /** Sends everything queued as one message, unless the socket is backed up. */
   flush(limits: SocketLimits): FlushResult {
-    if (!this.pending.length) return 'empty';
+    if (!this.hasPending) return 'empty';
     if (this.ws.readyState !== this.ws.OPEN) {
       this.pending = [];
+      this.pendingEvents = [];
       return 'closed';
     }
     if (this.ws.bufferedAmount > limits.maxBufferedBytes) {
       this.pending = [];
+      this.pendingEvents = [];
       this.ws.terminate();
       return 'closed';
     }
@@ -65,7 +79,10 @@ export class SocketClient {
     }
     const positions = this.pending;
     this.pending = [];
-    this.send({ type: 'positions', positions });
+    if (positions.length) this.send({ type: 'positions', positions });
+    const events = this.pendingEvents;
+    this.pendingEvents = [];
+    if (events.length) this.send({ type: 'events', events });
     return 'sent';
   }
 

@@ -1,5 +1,6 @@
 import { SOCKET_CLOSE, type SocketMessage } from '@lodestar/contracts';
 import { HttpError } from '../http/errors.ts';
+import type { StoredEvents } from './event-bus.ts';
 import type { PositionBus, StoredPositions } from './position-bus.ts';
 import type { SessionsEnded } from './session-ends.ts';
 import type { SocketClient, SocketLimits, Watch } from './socket-client.ts';
@@ -139,6 +140,18 @@ export class SocketHub {
       const sockets = this.watchers.get(stored.accountId);
       if (!sockets) continue;
       for (const client of sockets) client.queue(stored.accountId, stored.positions, this.options);
+      queued = true;
+    }
+    if (queued) this.flushTimer ??= setTimeout(() => this.flush(), this.options.flushMs);
+  }
+
+  /** Tracker events (event-bus.ts), queued like positions and sent on the same tick, one message per socket. */
+  dispatchEvents(batch: StoredEvents[]) {
+    let queued = false;
+    for (const { accountId, events } of batch) {
+      const sockets = this.watchers.get(accountId);
+      if (!sockets) continue;
+      for (const client of sockets) client.queueEvents(accountId, events, this.options);
       queued = true;
     }
     if (queued) this.flushTimer ??= setTimeout(() => this.flush(), this.options.flushMs);

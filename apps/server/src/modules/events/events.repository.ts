@@ -23,9 +23,11 @@ export interface EventFilter {
   to?: Date;
 }
 
-/** Writes the events found in one detector batch with one multi-row insert. */
-export async function insertEvents(db: Db, events: readonly NewTrackerEvent[]): Promise<void> {
-  if (events.length) await db.insert(deviceEvents).values([...events]);
+/** Writes the events found in one detector batch with one multi-row insert; answers their ids. */
+export async function insertEvents(db: Db, events: readonly NewTrackerEvent[]): Promise<number[]> {
+  if (!events.length) return [];
+  const rows = await db.insert(deviceEvents).values([...events]).returning({ id: deviceEvents.id });
+  return rows.map((r) => r.id);
 }
 
 function whereOf(filter: EventFilter): SQL | undefined {

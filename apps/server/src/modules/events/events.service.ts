@@ -14,7 +14,8 @@ import { countEvents, findEvents, type EventFilter, type EventRow } from './even
 /** The most events one CSV holds; events are rare (transitions only), so this is months of a busy fleet. */
 export const EVENTS_CSV_MAX_ROWS = 100_000;
 
-const toDto = (row: EventRow): TrackerEvent => ({
+/** An event row as the API answers it (the lists, and the socket: realtime/event-bus.ts). */
+export const toDto = (row: EventRow): TrackerEvent => ({
   id: row.id,
   device_id: row.deviceId,
   device_name: row.deviceName,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { IngestLog } from '../../ingest/position-pipeline.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import type { LocalPositions, PositionBus, StoredFix } from '../../realtime/position-bus.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
 import { SlaMemory } from '../triggers/sla-memory.ts';
@@ -46,6 +47,7 @@ export class TrackerEventDetector {
     private readonly db: Db,
     bus: PositionBus,
     private readonly log: IngestLog,
+    private readonly live?: Pick<EventBus, 'stored'>,
   ) {
     this.slas = new SlaMemory((ids) => findTriggers(db, ids));
     this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
@@ -113,7 +115,7 @@ export class TrackerEventDetector {
   private async insertWhenReachable(events: NewTrackerEvent[]) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await insertEvents(this.db, events);
+        return this.live?.stored(await insertEvents(this.db, events));
       } catch (err) {
         if (!isDatabaseUnavailable(err) || this.closing) {
           this.log.error({ err, events: events.length }, 'tracker events lost');

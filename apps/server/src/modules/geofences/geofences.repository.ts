@@ -190,12 +190,13 @@ export interface GeofenceTransition {
  * Writes transitions, each (tracker, geofence) at most once per call, and their events in one statement. An
  * entry opens a visit unless one is open already (the partial unique index) or a later exit is stored; an exit
  * closes the open visit entered before it. Only a transition that changed a visit becomes an event: a second
- * instance, or a replay after a failure, cannot write it twice. Returns how many events were written.
+ * instance, or a replay after a failure, cannot write it twice. Returns the ids of the events written.
  */
-export async function writeTransitions(db: Db, list: readonly GeofenceTransition[]): Promise<number> {
-  if (!list.length) return 0;
+export async function writeTransitions(db: Db, list: readonly GeofenceTransition[]): Promise<number[]> {
+  if (!list.length) return [];
   const col = <T>(pick: (t: GeofenceTransition) => T) => array(list.map(pick));
-  const [row] = await rowsOf<{ n: number }>(
+  // the written events' ids: the live push reads them back (realtime/event-bus.ts)
+  const rows = await rowsOf<{ id: number | string }>(
     db,
     sql`
     with x as (
@@ -234,11 +235,11 @@ export async function writeTransitions(db: Db, list: readonly GeofenceTransition
       select account_id, device_id, 'geofence_' || kind, description, position_id,
         jsonb_build_object('geofence_id', geofence_id, 'geofence_name', geofence_name), at
       from changed
-      returning 1
+      returning id
     )
-    select count(*)::int as n from events`,
+    select id from events`,
   );
-  return Number(row?.n ?? 0);
+  return rows.map((r) => Number(r.id));
 }
 
 export interface GeofenceEventRow {
