@@ -74,6 +74,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
     // after the ingest: its last batch may still raise events
     await app.services.trackerEvents.close();
     await app.services.geofenceDetector.close();
+    // the detectors' last events are read back before the database closes (their sockets are gone by now)
+    await app.services.liveEvents.idle();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
