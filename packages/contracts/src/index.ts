@@ -24,3 +24,4 @@ export * from './groups.ts';
 export * from './geofences.ts';
 export * from './anchors.ts';
 export * from './places.ts';
+export * from './geofence-screen-texts.ts';

@@ -49,6 +49,11 @@ export async function guardView(view: RouteName, url: URL, queryClient: QueryCli
   // an internal admin without an account of their own lands on the admin home, not an empty tracker list
   if (view === 'DeviceListView' && access.account === null && access.isInternalAdmin)
     return { redirectTo: ROUTES.InternalAdminHomeView };
+  // spec 1 §2.1: the geofence edit view is entered from the geofence details or list; from elsewhere (a link, a
+  // reload) it opens the details
+  const from = previousView();
+  if (view === 'GeofenceEditView' && from !== 'GeofenceDetailsView' && from !== 'GeofenceListView')
+    return { redirectTo: url.pathname.replace(/\/edit\/?$/, '') };
   if (canEnterRoute(view, access)) return { access };
   // the internal admin tracker view blocks the navigation instead: others stay where they were
   if (view === 'GpxAdminDeviceDetailsView') return { redirectTo: previousPath() ?? ROUTES.DeviceListView };

@@ -2,6 +2,7 @@ import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
+import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
@@ -29,6 +30,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
   ...ANCHOR_SCREENS,
   ...GROUP_SCREENS,
+  ...GEOFENCE_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),

@@ -1,0 +1,157 @@
+import { GEOFENCE_SCREEN_TEXTS, MESSAGES, pathTo, type Account, type Geofence } from '@lodestar/contracts';
+import { Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, messageOf } from '../../../api/api-error.ts';
+import { LazyGeofencesMap, preloadGeofencesMap } from '../../../map/geofence-map-lazy.tsx';
+import { useDeleteGeofence } from '../api/delete-geofence.ts';
+import { useEmailGeofenceEvents } from '../api/email-geofence-events.ts';
+import { useGeofence } from '../api/get-geofence.ts';
+import { useGeofences } from '../api/get-geofences.ts';
+import { useGeofenceAccess } from '../hooks/use-geofence-access.ts';
+import { shapeLabel } from '../utils/geofence-describe.ts';
+import { GeofenceEvents, TrackersInside } from './geofence-details-sections.tsx';
+import { GeofencePanes } from './geofence-panes.tsx';
+
+/** GeofenceDetailsView (spec 1 §2.8): the geofence, who is inside, its events and their e-mailed download. */
+export function GeofenceDetailsScreen() {
+  const access = useGeofenceAccess();
+  const id = Number(useParams().id);
+  const geofence = useGeofence(access.account?.id ?? 0, id);
+  const geofences = useGeofences(access.account?.id ?? 0);
+  preloadGeofencesMap();
+  if (!access.account) return null;
+  if (!geofence.data) {
+    return (
+      <Center py="xl" style={{ flex: 1 }}>
+        <Loader aria-label="Loading geofence" />
+      </Center>
+    );
+  }
+  return (
+    <GeofencePanes
+      leftLabel="Details"
+      left={
+        <Details
+          account={access.account}
+          geofence={geofence.data}
+          canManage={access.canManage}
+          business={access.business}
+        />
+      }
+      map={
+        geofences.data && (
+          <LazyGeofencesMap mode="single" geofences={geofences.data} focusId={geofence.data.id} />
+        )
+      }
+    />
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500} c="dimmed" w="40%">
+        {label}
+      </Table.Th>
+      <Table.Td>{value ?? '—'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Details({
+  account,
+  geofence,
+  canManage,
+  business,
+}: {
+  account: Account;
+  geofence: Geofence;
+  canManage: boolean;
+  business: boolean;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteGeofence(account.id);
+  const download = useEmailGeofenceEvents(account.id);
+
+  const askDelete = () =>
+    modals.openConfirmModal({
+      title: GEOFENCE_SCREEN_TEXTS.deleteQuestion,
+      children: <Text size="sm">Its past events stay in the event lists.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(geofence.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: GEOFENCE_SCREEN_TEXTS.deleted });
+            void navigate(pathTo('GeofenceListView'), { replace: true });
+          },
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message:
+                error instanceof ApiError && error.status === 403
+                  ? MESSAGES.accessDenied
+                  : GEOFENCE_SCREEN_TEXTS.deleteFailed,
+            }),
+        }),
+    });
+
+  const emailEvents = () =>
+    download.mutate(geofence.id, {
+      onSuccess: (answer) =>
+        modals.open({ title: 'Download events', children: <Text size="sm">{answer.message}</Text> }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: messageOf(error, GEOFENCE_SCREEN_TEXTS.downloadFailed) }),
+    });
+
+  return (
+    <Stack gap="md" p="md">
+      <Anchor component={Link} to={pathTo('GeofenceListView')} size="sm">
+        ← Geofences
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Title order={1} size="h3">
+          {geofence.name}
+        </Title>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={emailEvents} loading={download.isPending}>
+            Download events
+          </Button>
+          {canManage && (
+            <>
+              <Button size="xs" component={Link} to={pathTo('GeofenceEditView', { id: geofence.id })}>
+                Edit
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={askDelete} loading={remove.isPending}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          <Row label="Address" value={geofence.address} />
+          <Row label="Shape" value={shapeLabel(geofence)} />
+          {business && (
+            <>
+              <Row label="Allowable dwell days" value={geofence.allowable_dwell_days} />
+              <Row label="Maximum assets" value={geofence.max_assets} />
+              <Row label="Minimum assets" value={geofence.min_assets} />
+              <Row label="Contact" value={geofence.full_name} />
+              <Row label="Email" value={geofence.email} />
+              <Row label="Phone" value={geofence.phone} />
+              <Row label="Company" value={geofence.company_name} />
+              <Row label="Alerts to contact" value={geofence.is_alertable ? 'Yes' : 'No'} />
+              <Row label="Notes" value={geofence.notes} />
+            </>
+          )}
+        </Table.Tbody>
+      </Table>
+      <TrackersInside account={account} geofence={geofence} />
+      <GeofenceEvents account={account} geofence={geofence} />
+    </Stack>
+  );
+}
