@@ -6,12 +6,10 @@ import { AnchorsLayer } from './layers/anchors-layer.tsx';
 import { MapView } from './map-view.tsx';
 import { useMapInstance } from './use-map-instance.ts';
 
-/** Where the map should go: a place chosen from the address search (its viewport when known) or an anchor. */
+/** Where the map should fly, at the address zoom (16, spec 1 §2.8): a place chosen from the address search or an anchor. */
 export interface AnchorMapTarget {
   lat: number;
   lng: number;
-  /** [west, south, east, north]; null: fly to the point at the address zoom (16, spec 1 §2.8). */
-  bbox: [number, number, number, number] | null;
   /** A new number for each request, so choosing the same place twice flies twice. */
   seq: number;
 }
@@ -33,8 +31,8 @@ function FlyTo({ target }: { target: AnchorMapTarget | null | undefined }) {
   const map = useMapInstance();
   useEffect(() => {
     if (!target) return;
-    if (target.bbox) map.fitBounds(target.bbox, { maxZoom: MAP.addressFlyZoom, padding: 40 });
-    else map.flyTo({ center: [target.lng, target.lat], zoom: MAP.addressFlyZoom });
+    // at the address zoom whatever the place's size (spec 1 §2.8): an anchor is placed on a building's plan
+    map.flyTo({ center: [target.lng, target.lat], zoom: MAP.addressFlyZoom });
   }, [map, target]);
   return null;
 }

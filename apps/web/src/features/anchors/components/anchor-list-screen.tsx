@@ -42,7 +42,7 @@ function AnchorList({ account, canEdit }: { account: Account; canEdit: boolean }
   const [target, setTarget] = useState<AnchorMapTarget | null>(null);
 
   const show = (anchor: Pick<Anchor, 'lat' | 'lng'>) =>
-    setTarget({ lat: anchor.lat, lng: anchor.lng, bbox: null, seq: ++flights });
+    setTarget({ lat: anchor.lat, lng: anchor.lng, seq: ++flights });
 
   const remove = (anchor: Anchor) =>
     modals.openConfirmModal({

@@ -63,7 +63,7 @@ export function AnchorWizard({
   const mapAnchors = useMapAnchors(account.id);
   // an edit opens on the anchor, at the address zoom
   const [target, setTarget] = useState<AnchorMapTarget | null>(() =>
-    anchor ? { lat: anchor.lat, lng: anchor.lng, bbox: null, seq: ++flights } : null,
+    anchor ? { lat: anchor.lat, lng: anchor.lng, seq: ++flights } : null,
   );
   const others = useMemo(
     () => (mapAnchors.data ?? []).filter((a) => a.id !== anchor?.id),
@@ -102,7 +102,7 @@ export function AnchorWizard({
   };
 
   const placeChosen = (place: PlaceSearchResult) => {
-    setTarget({ lat: place.lat, lng: place.lng, bbox: place.bbox, seq: ++flights });
+    setTarget({ lat: place.lat, lng: place.lng, seq: ++flights });
     if (!pin) update({ lat: place.lat, lng: place.lng, geofence: null });
   };
 

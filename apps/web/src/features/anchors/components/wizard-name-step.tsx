@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Radio, Stack, Text, TextInput } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useBleTrackers } from '../api/get-ble-trackers.ts';
+import { useMapAnchors } from '../api/get-map-anchors.ts';
 import type { AnchorWizardState } from '../hooks/use-anchor-wizard.ts';
 import { canLeaveNameStep } from '../utils/anchor-form.ts';
 import classes from './anchors.module.css';
@@ -16,6 +17,9 @@ export function WizardNameStep({ accountId, wizard }: { accountId: number; wizar
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), TIMING.comboboxDebounce);
   const trackers = useBleTrackers(accountId, search, !editing);
+  // a tracker is one anchor at most: those already placed are shown, but cannot be chosen again
+  const anchors = useMapAnchors(accountId);
+  const anchorOf = new Map((anchors.data ?? []).map((a) => [a.serial, a.name]));
   const ready = canLeaveNameStep(form);
 
   const submit = (event: FormEvent) => {
@@ -79,7 +83,12 @@ export function WizardNameStep({ accountId, wizard }: { accountId: number; wizar
                     value={tracker.serial}
                     className={classes.trackerOption}
                     label={tracker.name}
-                    description={tracker.serial}
+                    description={
+                      anchorOf.has(tracker.serial)
+                        ? `${tracker.serial} · already the anchor '${anchorOf.get(tracker.serial)}'`
+                        : tracker.serial
+                    }
+                    disabled={anchorOf.has(tracker.serial)}
                   />
                 ))}
               </Stack>
