@@ -47,9 +47,12 @@ function smallPng(): Buffer {
   ]);
 }
 
+/** Signs in and opens the 'BLE Anchors' tab of the geofence list. */
 async function openAnchors(page: Page, email = 'admin@acme.test') {
   await signIn(page, email, { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/geofences/anchors`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Geofences' }).click();
+  await page.getByRole('tab', { name: 'BLE Anchors' }).click(SLOW);
+  await expect(page).toHaveURL(/\/geofences\/anchors$/);
   await expect(page.getByPlaceholder('Search Anchors...')).toBeVisible(SLOW);
 }
 
@@ -80,6 +83,11 @@ test('an admin adds an anchor with a photo, edits it with its serial locked, and
   await expect(demo).toBeVisible(SLOW);
   await expect(demo).toContainText('Geofence: Bolingbrook Warehouse');
   await expect(demo).toContainText('Radius: 50 ft');
+  // and the tab leads back to the geofences
+  await page.getByRole('tab', { name: 'Geofences' }).click();
+  await expect(page).toHaveURL(/\/geofences$/);
+  await page.getByRole('tab', { name: 'BLE Anchors' }).click(SLOW);
+  await expect(demo).toBeVisible(SLOW);
 
   // step 1: a name and a BLE tracker
   await page.getByRole('link', { name: 'Add Anchor' }).click();
@@ -235,6 +243,9 @@ test('the devices role sees the anchors without changing them; accounts without 
 
   await page.context().clearCookies();
   await signIn(page, 'maria@rivera.test', { origin: CONSUMER_ORIGIN });
+  await page.goto(`${CONSUMER_ORIGIN}/geofences`);
+  await expect(page.getByRole('tab', { name: 'Geofences' })).toBeVisible(SLOW);
+  await expect(page.getByRole('tab', { name: 'BLE Anchors' })).toHaveCount(0);
   await page.goto(`${CONSUMER_ORIGIN}/geofences/anchors`);
   await expect(page).toHaveURL(/\/trackers$/, SLOW);
 });
