@@ -1,5 +1,6 @@
 import type { BenchItem } from '../registry.ts';
 import { browserFirstRender } from './browser-first-render.ts';
+import { browserGeofencesDraw } from './browser-geofences-draw.ts';
 import { browserHistoryDraw } from './browser-history-draw.ts';
 import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
@@ -42,6 +43,8 @@ export const BROWSER_ITEMS: BenchItem[] = [
   // issue 16: each makes its 10,000-tracker group and deletes it again
   groupsDetailsOpen,
   groupsMapFilter,
+  // issue 17: makes 10,000 geofences in the fixture account and deletes them again
+  browserGeofencesDraw,
 ];
 
 /**

@@ -20,7 +20,11 @@ export interface MapPlace {
 
 export interface GeofencesMapProps {
   mode: GeofenceMapMode;
-  geofences: readonly Geofence[];
+  /**
+   * The geofences to draw; undefined while they load: the map starts meanwhile, and the geofence sources are
+   * added once, holding them all, when they arrive.
+   */
+  geofences: readonly Geofence[] | undefined;
   /** The geofence of the details (single) or edit mode. */
   focusId?: number | null;
   /** Cluster and single modes: a geofence was clicked. */
@@ -58,10 +62,10 @@ function boundsOf(geofences: readonly Geofence[]): LngLatBoundsLike | null {
 function MapFraming({ mode, geofences, focusId, place }: GeofencesMapProps) {
   const map = useMapInstance();
   const framed = useRef<string | null>(null);
-  const focused = useMemo(() => geofences.find((g) => g.id === focusId), [geofences, focusId]);
+  const focused = useMemo(() => geofences?.find((g) => g.id === focusId), [geofences, focusId]);
 
   useEffect(() => {
-    const target = mode === 'cluster' ? geofences : focused ? [focused] : [];
+    const target = mode === 'cluster' ? (geofences ?? []) : focused ? [focused] : [];
     const key = mode === 'cluster' ? 'all' : `one:${focused?.id}`;
     const bounds = boundsOf(target);
     if (!bounds || framed.current === key) return;
@@ -83,18 +87,20 @@ export default function GeofencesMap(props: GeofencesMapProps) {
   const drawingModes = mode === 'create' || mode === 'edit';
   // the edited geofence is drawn by the drawing layer, with handles, not by the geofences layer
   const shown = useMemo(
-    () => (mode === 'edit' ? geofences.filter((g) => g.id !== focusId) : geofences),
+    () => (mode === 'edit' ? geofences?.filter((g) => g.id !== focusId) : geofences),
     [mode, geofences, focusId],
   );
   return (
     <MapView>
-      <GeofencesLayer
-        key={mode === 'cluster' ? 'clustered' : 'plain'}
-        geofences={shown}
-        clustered={mode === 'cluster'}
-        focusId={mode === 'single' ? focusId : null}
-        onOpen={drawingModes ? undefined : props.onOpen}
-      />
+      {shown && (
+        <GeofencesLayer
+          key={mode === 'cluster' ? 'clustered' : 'plain'}
+          geofences={shown}
+          clustered={mode === 'cluster'}
+          focusId={mode === 'single' ? focusId : null}
+          onOpen={drawingModes ? undefined : props.onOpen}
+        />
+      )}
       {drawingModes && (
         <GeofenceDrawLayer
           shape={props.shape ?? null}

@@ -1,4 +1,4 @@
-import { LIMITS, type GeofenceEvent, type PageMeta } from '@lodestar/contracts';
+import { LIMITS, TIMING, type GeofenceEvent, type PageMeta } from '@lodestar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestEnvelope } from '../../../api/http-client.ts';
 import { geofenceKeys } from './geofence-keys.ts';
@@ -29,6 +29,9 @@ export function geofenceEventsQueryOptions(accountId: number, geofenceId: number
     queryKey: geofenceKeys.events(accountId, geofenceId, page),
     queryFn: ({ signal }) => fetchGeofenceEvents(accountId, { geofenceId, page }, signal),
     placeholderData: keepPreviousData,
+    // new entries and exits show without a reload: the details refresh them on the spec's
+    // auto-refresh interval
+    refetchInterval: TIMING.autoRefreshInterval,
   });
 }
 

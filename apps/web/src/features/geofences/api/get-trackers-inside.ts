@@ -1,3 +1,4 @@
+import { TIMING } from '@lodestar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchGeofenceEvents } from './get-geofence-events.ts';
 import { geofenceKeys } from './geofence-keys.ts';
@@ -37,6 +38,9 @@ export function useTrackersInside(accountId: number, geofenceId: number) {
     queryOptions({
       queryKey: geofenceKeys.inside(accountId, geofenceId),
       queryFn: ({ signal }) => fetchTrackersInside(accountId, geofenceId, signal),
+      // new entries and exits show without a reload: the details refresh them on the spec's
+      // auto-refresh interval
+      refetchInterval: TIMING.autoRefreshInterval,
     }),
   );
 }

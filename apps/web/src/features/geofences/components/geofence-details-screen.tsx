@@ -40,11 +40,7 @@ export function GeofenceDetailsScreen() {
           business={access.business}
         />
       }
-      map={
-        geofences.data && (
-          <LazyGeofencesMap mode="single" geofences={geofences.data} focusId={geofence.data.id} />
-        )
-      }
+      map={<LazyGeofencesMap mode="single" geofences={geofences.data} focusId={geofence.data.id} />}
     />
   );
 }

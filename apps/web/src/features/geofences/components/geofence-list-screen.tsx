@@ -110,17 +110,15 @@ function GeofenceListView({
         </>
       }
       map={
-        // the map starts with every geofence in its sources (tiled once), so it waits for the list
-        geofences.isSuccess && (
-          <LazyGeofencesMap
-            mode="cluster"
-            geofences={shown}
-            onOpen={(id) => {
-              search.dropPending();
-              void navigate(pathTo('GeofenceDetailsView', { id }));
-            }}
-          />
-        )
+        // the map starts while the list downloads; the geofences go into it, all at once, when they arrive
+        <LazyGeofencesMap
+          mode="cluster"
+          geofences={geofences.isSuccess ? shown : undefined}
+          onOpen={(id) => {
+            search.dropPending();
+            void navigate(pathTo('GeofenceDetailsView', { id }));
+          }}
+        />
       }
     />
   );
