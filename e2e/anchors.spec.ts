@@ -220,6 +220,12 @@ test("'Save & Add More' starts a new anchor at the same address; closing with a 
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByRole('combobox', { name: 'Address' })).toBeVisible();
+  await expect(discard).toHaveCount(0);
+  // leaving by a top link asks too; keeping on, then closing and discarding
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trackers' }).click();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/geofences\/anchors\/create$/);
+  await expect(page.getByRole('combobox', { name: 'Address' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('dialog', { name: 'Discard all changes?' })

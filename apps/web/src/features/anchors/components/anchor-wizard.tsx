@@ -9,7 +9,7 @@ import {
 import { CloseButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import type { AnchorMapTarget } from '../../../map/anchors-map.tsx';
 import { LazyAnchorsMap } from '../../../map/lazy-anchors-map.tsx';
@@ -44,8 +44,8 @@ function isNameStepProblem(error: unknown): boolean {
 /**
  * The four-step BLE anchor wizard (spec 1 §2.8) in the left pane, with the map on the right: the anchors, and the
  * pin being placed. 'Save & Add More' keeps the map and the address and starts a new anchor after 500 ms;
- * 'Save & Close' and the close button go back to the list, the latter asking 'Discard all changes?' first when
- * anything was typed or chosen.
+ * 'Save & Close' and the close button go back to the list; leaving with anything typed or chosen, by the close
+ * button or any other way, asks 'Discard all changes?' first.
  */
 export function AnchorWizard({
   account,
@@ -90,15 +90,34 @@ export function AnchorWizard({
     heading.current?.focus();
   }, [step]);
 
-  const toList = () => void navigate(pathTo('AnchorListView'));
-  const requestClose = () => {
-    if (!wizard.hasChanges) return toList();
+  // leaving with changes asks first, whichever way: the close button, a top link, Back (spec 1 §2.8); a save
+  // leaves without asking (the ref, as the saved state is not rendered yet when the save navigates)
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      wizard.hasChanges && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let decided = false;
     modals.openConfirmModal({
       title: ANCHOR_TEXTS.discardQuestion,
       labels: { confirm: 'Discard', cancel: 'Keep editing' },
       confirmProps: { color: 'red' },
-      onConfirm: toList,
+      onConfirm: () => {
+        decided = true;
+        blocker.proceed();
+      },
+      onClose: () => {
+        if (!decided) blocker.reset();
+      },
     });
+  }, [blocker]);
+
+  const toList = () => void navigate(pathTo('AnchorListView'));
+  const leaveSaved = (to: () => void) => {
+    leaving.current = true;
+    to();
   };
 
   const placeChosen = (place: PlaceSearchResult) => {
@@ -111,10 +130,11 @@ export function AnchorWizard({
       onSuccess: () => {
         showAnchorSuccess(ANCHOR_TEXTS.saved);
         wizard.setSaved(true);
-        if (then === 'close') return toList();
+        if (then === 'close') return leaveSaved(toList);
         const address = form.address;
         restartTimer.current = setTimeout(() => {
-          if (wizard.editing) void navigate(pathTo('AnchorCreateView'), { state: { address } });
+          if (wizard.editing)
+            leaveSaved(() => void navigate(pathTo('AnchorCreateView'), { state: { address } }));
           else wizard.restart(address);
         }, ANCHOR_ADD_MORE_DELAY_MS);
       },
@@ -131,7 +151,7 @@ export function AnchorWizard({
         <Title order={1} size="h3">
           {wizard.editing ? ANCHOR_TEXTS.editAnchor : ANCHOR_TEXTS.newAnchor}
         </Title>
-        <CloseButton aria-label="Close" onClick={requestClose} />
+        <CloseButton aria-label="Close" onClick={toList} />
       </Group>
       <Progress
         value={progress}
