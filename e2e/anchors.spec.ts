@@ -149,7 +149,10 @@ test('an admin adds an anchor with a photo, edits it with its serial locked, and
   await expect(row).toContainText('Radius: 40 ft');
   const thumbnail = row.getByRole('img', { name: `${name} photo` });
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/accounts\/\d+\/anchors\/\d+\/images\/\d+$/);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW).toBe(16);
+  // the browser decoded the 16-pixel PNG the API served
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), SLOW)
+    .toBe(16);
   const serial = (await row.innerText()).match(/Serial: (\S+)/)?.[1];
   expect(serial).toBeTruthy();
 
