@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
 import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api/preload-groups.ts';
+import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
+import { preloadAnchorsMap } from '../../map/lazy-anchors-map.tsx';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
 import {
@@ -50,6 +52,14 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
   GroupListView: ({ access, search, queryClient }) => preloadGroupList(queryClient, access?.account, search),
   GroupDetailsView: ({ access, params, queryClient }) =>
     preloadGroupDetails(queryClient, access?.account, params.id),
+  AnchorListView: ({ access, search, queryClient }) => {
+    preloadAnchorsMap();
+    return preloadAnchors(queryClient, access?.account, search);
+  },
+  AnchorEditView: ({ access, queryClient }) => {
+    preloadAnchorsMap();
+    return preloadAnchors(queryClient, access?.account, null);
+  },
 };
 
 /**
