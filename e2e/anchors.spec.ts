@@ -258,3 +258,21 @@ test('the devices role sees the anchors without changing them; accounts without 
   await page.goto(`${CONSUMER_ORIGIN}/geofences/anchors`);
   await expect(page).toHaveURL(/\/trackers$/, SLOW);
 });
+
+test('on a phone the place step takes the user to the map to put the pin down', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await page.goto(`${BUSINESS_ORIGIN}/geofences/anchors/create`);
+  await page.getByLabel('Name').fill(uniqueName('Phone'));
+  await page.getByRole('textbox', { name: 'Tracker' }).fill('Pallet Tag 08');
+  await page.getByRole('radio', { name: 'Pallet Tag 08' }).check(SLOW);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Place on the map' }).click();
+  await expect(page.getByRole('region', { name: 'Form' })).toBeHidden();
+  await clickMap(page, 0, 0);
+  await page.locator('label', { hasText: /^Form$/ }).click();
+  await expect(page.getByTestId('anchor-coordinates')).toHaveText(/^-?\d+\.\d+, -?\d+\.\d+$/, SLOW);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled(SLOW);
+});

@@ -14,13 +14,21 @@ export function AnchorPanes({
   left,
   map,
   leftLabel,
+  mapCue = 0,
 }: {
   header?: ReactNode;
   left: ReactNode;
   map: ReactNode;
   leftLabel: string;
+  /** A new number shows the map on phones (the wizard's 'Place on the map'). */
+  mapCue?: number;
 }) {
   const [side, setSide] = useState<Side>('left');
+  const [cueSeen, setCueSeen] = useState(mapCue);
+  if (cueSeen !== mapCue) {
+    setCueSeen(mapCue);
+    setSide('map');
+  }
   return (
     <div className={classes.screen}>
       <div className={classes.panes} data-tab={side}>

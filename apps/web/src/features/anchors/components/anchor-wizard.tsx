@@ -69,6 +69,7 @@ export function AnchorWizard({
     () => (mapAnchors.data ?? []).filter((a) => a.id !== anchor?.id),
     [mapAnchors.data, anchor],
   );
+  const [mapCue, setMapCue] = useState(0);
   const restartTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(restartTimer.current ?? undefined), []);
 
@@ -174,7 +175,12 @@ export function AnchorWizard({
       {step === 1 && <WizardNameStep accountId={account.id} wizard={wizard} />}
       {step === 2 && <WizardReviewStep wizard={wizard} />}
       {step === 3 && (
-        <WizardPlaceStep wizard={wizard} lookingUp={nearest.isFetching} onPlaceChosen={placeChosen} />
+        <WizardPlaceStep
+          wizard={wizard}
+          lookingUp={nearest.isFetching}
+          onPlaceChosen={placeChosen}
+          onShowMap={() => setMapCue((cue) => cue + 1)}
+        />
       )}
       {step === 4 && <WizardImagesStep wizard={wizard} saving={save.isPending} onSave={submit} />}
     </>
@@ -183,6 +189,7 @@ export function AnchorWizard({
   return (
     <AnchorPanes
       leftLabel="Form"
+      mapCue={mapCue}
       header={header}
       left={body}
       map={

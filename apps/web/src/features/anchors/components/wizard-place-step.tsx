@@ -3,6 +3,7 @@ import { Button, Group, Input, Loader, SegmentedControl, Stack, Text, TextInput 
 import type { AnchorWizardState } from '../hooks/use-anchor-wizard.ts';
 import { canLeavePlaceStep } from '../utils/anchor-form.ts';
 import { AnchorAddressField } from './anchor-address-field.tsx';
+import classes from './anchors.module.css';
 
 const RADIUS_OPTIONS = ANCHOR_RADIUS_CHOICES_FT.map((feet) => ({
   value: String(feet),
@@ -18,10 +19,13 @@ export function WizardPlaceStep({
   wizard,
   lookingUp,
   onPlaceChosen,
+  onShowMap,
 }: {
   wizard: AnchorWizardState;
   lookingUp: boolean;
   onPlaceChosen: (place: PlaceSearchResult) => void;
+  /** Phones show one pane at a time: this takes the user to the map to place the pin. */
+  onShowMap: () => void;
 }) {
   const { form, update } = wizard;
   const placed = form.lat !== null && form.lng !== null;
@@ -39,6 +43,9 @@ export function WizardPlaceStep({
         <Text size="sm" data-testid="anchor-coordinates" mt={4}>
           {placed ? `${form.lat!.toFixed(6)}, ${form.lng!.toFixed(6)}` : 'Not placed yet'}
         </Text>
+        <Button className={classes.phoneOnly} variant="light" size="xs" mt={6} onClick={onShowMap}>
+          Place on the map
+        </Button>
       </Input.Wrapper>
       <Input.Wrapper label={ANCHOR_TEXTS.radius}>
         <SegmentedControl
