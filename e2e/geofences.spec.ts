@@ -63,8 +63,6 @@ test('draw a circle and a polygon, see them in the list and on details, edit one
   page,
 }) => {
   test.setTimeout(180_000);
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
   await openGeofences(page);
   // the demo geofences are listed with their shape and address
   await expect(page.getByRole('link', { name: 'Elwood Intermodal Yard' })).toBeVisible(SLOW);
@@ -184,12 +182,12 @@ test("a tracker's entry shows on the geofence details as an event, and the event
   await expect(page.getByText('No events yet')).toBeVisible(SLOW);
 
   // the geofence's centre, from the API
-  const answer = await page.evaluate(async (geofenceId) => {
-    const me = await (await fetch('/api/me')).json();
-    const accountId = me.data.accounts[0].id;
-    return (await fetch(`/api/accounts/${accountId}/geofences/${geofenceId}`)).json();
+  const { lat, lng } = await page.evaluate(async (geofenceId) => {
+    const me = (await (await fetch('/api/me')).json()) as { data: { accounts: { id: number }[] } };
+    const accountId = me.data.accounts[0]!.id;
+    const answer = await fetch(`/api/accounts/${accountId}/geofences/${geofenceId}`);
+    return ((await answer.json()) as { data: { lat: number; lng: number } }).data;
   }, id);
-  const { lat, lng } = answer.data as { lat: number; lng: number };
 
   // Truck 01 reports outside, then inside (OsmAnd over HTTP, as a device does)
   const now = Date.now();
@@ -239,6 +237,10 @@ test('on a 390 px phone the list and the map switch, and a form fits', async ({ 
     .click();
   await page.getByRole('link', { name: 'New Geofence' }).first().click();
   await expect(nameField(page)).toBeVisible(SLOW);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
   expect(width).toBeLessThanOrEqual(390);
 });

@@ -9,6 +9,7 @@ import {
   addGeofenceLayers,
   focusGeofence,
   GEOFENCE_LAYERS,
+  GEOFENCE_OUTLINES_FROM_ZOOM,
   GEOFENCE_SOURCES,
   removeGeofenceLayers,
 } from './geofence-layer-style.ts';
@@ -17,6 +18,8 @@ import {
 export interface GeofenceMapDebug {
   /** performance.now() of the first 'idle' after the geofences went into the map: they are drawn. */
   geofencesDrawn?: number;
+  /** performance.now() when the geofence sources were added, holding the geofences (the list had arrived). */
+  geofencesDataSet?: number;
   /** How many geofences that first drawing held. */
   geofencesDrawnCount?: number;
   /** The ids of the geofences in the map's source now. */
@@ -47,27 +50,48 @@ export function GeofencesLayer({ geofences, clustered, focusId, onOpen }: Geofen
   const build = useMemo(() => createGeofenceFeatureBuilder(), []);
   const features = useMemo(() => build(geofences), [build, geofences]);
   const added = useRef<typeof features | null>(null);
+  const latest = useRef(features);
+  latest.current = features;
+  // in cluster mode the outlines go into the map only when the view first nears the zoom that shows them: at
+  // the list's first view (all geofences, a country) only the clusters are drawn, and the worker does not cut
+  // 10,000 outlines for nothing first
+  const outlinesIn = useRef(!clustered);
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
 
   useEffect(() => {
-    addGeofenceLayers(map, features, clustered);
+    outlinesIn.current = !clustered;
+    const empty = { type: 'FeatureCollection' as const, features: [] };
+    addGeofenceLayers(map, { ...features, outlines: clustered ? empty : features.outlines }, clustered);
     added.current = features;
     const debug = geofenceDebug();
+    debug.geofencesDataSet ??= performance.now();
     debug.geofenceIds = features.outlines.features.map((f) => f.properties.id);
     // the first 'idle' after the sources were added: the worker has tiled them and the frame shows them
     map.once('idle', () => {
       debug.geofencesDrawn ??= performance.now();
       debug.geofencesDrawnCount ??= features.outlines.features.length;
     });
-    return () => removeGeofenceLayers(map);
+    const fillOutlines = () => {
+      if (outlinesIn.current || map.getZoom() < GEOFENCE_OUTLINES_FROM_ZOOM - 1) return;
+      outlinesIn.current = true;
+      map.getSource<GeoJSONSource>(GEOFENCE_SOURCES.outlines)?.setData(latest.current.outlines);
+    };
+    map.on('zoomend', fillOutlines);
+    map.once('idle', fillOutlines);
+    return () => {
+      map.off('zoomend', fillOutlines);
+      removeGeofenceLayers(map);
+    };
     // the sources are created with the data of their first render; later data goes in by setData below
   }, [map, clustered]);
 
   useEffect(() => {
     if (added.current === features) return;
     added.current = features;
-    map.getSource<GeoJSONSource>(GEOFENCE_SOURCES.outlines)?.setData(features.outlines);
+    if (outlinesIn.current) {
+      map.getSource<GeoJSONSource>(GEOFENCE_SOURCES.outlines)?.setData(features.outlines);
+    }
     map.getSource<GeoJSONSource>(GEOFENCE_SOURCES.centres)?.setData(features.centres);
     geofenceDebug().geofenceIds = features.outlines.features.map((f) => f.properties.id);
   }, [map, features]);
