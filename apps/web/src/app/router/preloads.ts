@@ -5,6 +5,7 @@ import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
 import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api/preload-groups.ts';
 import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
+import { preloadGeofences } from '../../features/geofences/api/preload-geofences.ts';
 import { preloadAnchorsMap } from '../../map/lazy-anchors-map.tsx';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
@@ -52,6 +53,12 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
   GroupListView: ({ access, search, queryClient }) => preloadGroupList(queryClient, access?.account, search),
   GroupDetailsView: ({ access, params, queryClient }) =>
     preloadGroupDetails(queryClient, access?.account, params.id),
+  GeofenceListView: ({ access, queryClient }) => preloadGeofences(queryClient, access?.account),
+  GeofenceCreateView: ({ access, queryClient }) => preloadGeofences(queryClient, access?.account),
+  GeofenceDetailsView: ({ access, params, queryClient }) =>
+    preloadGeofences(queryClient, access?.account, params.id),
+  GeofenceEditView: ({ access, params, queryClient }) =>
+    preloadGeofences(queryClient, access?.account, params.id),
   AnchorListView: ({ access, search, queryClient }) => {
     preloadAnchorsMap();
     return preloadAnchors(queryClient, access?.account, search);
