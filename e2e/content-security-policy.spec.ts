@@ -48,6 +48,24 @@ test('the app, its map, its workers and the live socket run under the Content-Se
   expect(violations).toEqual([]);
 });
 
+test('a dialog (its scroll lock adds a style tag) runs under the Content-Security-Policy', async ({
+  page,
+}) => {
+  const violations = recordViolations(page);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await page.goto(`${BUSINESS_ORIGIN}/groups`);
+  await page.getByRole('button', { name: 'New Tracker Group' }).click();
+  const wizard = page.getByRole('dialog', { name: 'New Tracker Group' });
+  await expect(wizard.getByLabel('Group Name')).toBeVisible();
+  // the scroll lock's style tag is in the page while the dialog is open
+  await expect
+    .poll(() => page.evaluate('[...document.querySelectorAll("style")].every((s) => Boolean(s.nonce))'))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+  expect(violations).toEqual([]);
+});
+
 test('the API docs load under their own policy', async ({ page }) => {
   const violations = recordViolations(page);
   await page.goto(`${CONSUMER_ORIGIN}/api/docs`);

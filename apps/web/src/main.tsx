@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -12,7 +13,10 @@ import { startUp } from './app/start-up.ts';
 import { bootConfig } from './config/boot-config.ts';
 
 async function main() {
-  const { brand } = bootConfig();
+  const { brand, styleNonce } = bootConfig();
+  // dialogs' scroll lock (react-remove-scroll, under Mantine) writes its own style tag: it takes the page's nonce
+  // from get-nonce, or the Content-Security-Policy refuses it
+  if (styleNonce) setNonce(styleNonce);
   // the server already marks <body> with the brand; the dev server does not
   document.body.classList.add(`brand-${brand}`);
 
