@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMeta } from './envelope.ts';
+import { device } from './tracking.ts';
 
 /**
  * Limits of a geofence's shape (docs/decisions/0036). A circle's radius is between these metres: below 25 m a
@@ -260,3 +261,7 @@ export const geofenceEventsQuery = z
 export type GeofenceEventsQuery = z.infer<typeof geofenceEventsQuery>;
 
 export const geofenceEventsPage = z.object({ data: z.array(geofenceEvent), meta: pageMeta });
+
+/** GET /accounts/{id}/geofences/{id}/devices: the trackers inside the geofence now (open visits), list shape. */
+export const geofenceDevices = z.object({ data: z.array(device) });
+export type GeofenceDevices = z.infer<typeof geofenceDevices>;

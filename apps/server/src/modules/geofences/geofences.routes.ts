@@ -5,6 +5,7 @@ import {
   envelope,
   errorBody,
   geofence,
+  geofenceDevices,
   geofenceEventsPage,
   geofenceEventsQuery,
   geofenceListQuery,
@@ -21,6 +22,7 @@ import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { zoneFor } from '../downloads/download-reply.ts';
 import { GeofenceChanges } from './geofence-changes.ts';
+import { geofenceDevicesJson } from './geofence-devices.service.ts';
 import { emailGeofenceEvents } from './geofence-events-email.ts';
 import {
   createGeofence,
@@ -91,6 +93,25 @@ const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getGeofence(db, request.account, geofenceIdOf(request.params.geofenceId)),
     }),
+  );
+
+  app.get(
+    '/geofences/:geofenceId/devices',
+    {
+      schema: {
+        tags,
+        summary:
+          'The trackers inside the geofence now (open visits) that you may see, as the tracker list shows them',
+        params: geofenceParams,
+        response: { 200: geofenceDevices, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await geofenceDevicesJson(db, request.account, geofenceIdOf(request.params.geofenceId))) as never,
+        ),
   );
 
   app.put(
