@@ -212,9 +212,21 @@ test("a tracker's entry shows on the geofence details as an event, and the event
       page.getByRole('region', { name: 'Recent events' }).getByRole('cell', { name: 'Entered' }),
     ).toBeVisible({ timeout: 5_000 });
   }).toPass(SLOW);
-  await expect(
-    page.getByRole('region', { name: 'Trackers inside now' }).getByRole('link', { name: /Truck 01/ }),
-  ).toBeVisible();
+  const inside = page.getByRole('region', { name: 'Trackers inside now' });
+  await expect(inside.getByRole('link', { name: /Truck 01/ })).toBeVisible(SLOW);
+  await expect(inside.getByRole('heading', { name: 'Trackers inside now (1)' })).toBeVisible(SLOW);
+
+  // Truck 01 leaves: the open page drops it without a reload (the pushed exit marks the list stale)
+  const exit = new URLSearchParams({
+    id: TRUCK_01,
+    lat: String(lat + 0.2),
+    lon: String(lng),
+    timestamp: String(Math.floor(Math.max(Date.now(), now + 1_000) / 1000)),
+    accuracy: '5',
+  });
+  expect((await request.post(`${CONSUMER_ORIGIN}/api/ingest/osmand?${exit}`)).status()).toBe(200);
+  await expect(inside.getByRole('link', { name: /Truck 01/ })).toBeHidden(SLOW);
+  await expect(inside.getByText('No trackers are inside this geofence.')).toBeVisible(SLOW);
 
   await page.getByRole('button', { name: 'Download events' }).click();
   await expect(

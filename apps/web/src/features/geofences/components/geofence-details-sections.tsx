@@ -6,43 +6,47 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useGeofenceEvents } from '../api/get-geofence-events.ts';
-import { useTrackersInside } from '../api/get-trackers-inside.ts';
+import { useGeofenceTrackers } from '../api/get-geofence-trackers.ts';
 
-/** The trackers inside the geofence now, each linking to its details (see get-trackers-inside.ts). */
+/** The trackers inside the geofence now, each linking to its details (see get-geofence-trackers.ts). */
 export function TrackersInside({ account, geofence }: { account: Account; geofence: Geofence }) {
-  const inside = useTrackersInside(account.id, geofence.id);
+  const inside = useGeofenceTrackers(account.id, geofence.id);
   const now = useNow();
   const listed = inside.data ?? [];
-  const more = geofence.devices_count - listed.length;
+  // the list is exact and refreshed on its own; the geofence's count until it has loaded
+  const count = inside.data?.length ?? geofence.devices_count;
   return (
     <Stack gap={4} component="section" aria-label="Trackers inside now">
       <Title order={2} size="h5">
-        Trackers inside now ({geofence.devices_count})
+        Trackers inside now ({count})
       </Title>
       {inside.isPending && <Loader size="sm" aria-label="Loading trackers inside" />}
-      {inside.isSuccess && listed.length === 0 && geofence.devices_count === 0 && (
+      {inside.isError && (
+        <Text size="sm" c="red">
+          The trackers inside could not be loaded.
+        </Text>
+      )}
+      {inside.isSuccess && listed.length === 0 && (
         <Text size="sm" c="dimmed">
           No trackers are inside this geofence.
         </Text>
       )}
       {listed.length > 0 && (
         <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {listed.map((t) => (
-            <li key={t.deviceId}>
-              <Anchor component={Link} to={pathTo('DeviceDetailsView', { id: t.deviceId })} size="sm">
-                {t.deviceName}
-              </Anchor>{' '}
-              <Text span size="xs" c="dimmed">
-                entered <RelativeTime iso={t.since} now={now} />
-              </Text>
+          {listed.map((d) => (
+            <li key={d.id}>
+              <Anchor component={Link} to={pathTo('DeviceDetailsView', { id: d.id })} size="sm">
+                {d.name}
+              </Anchor>
+              {d.current_position && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  last report <RelativeTime iso={d.current_position.timestamp} now={now} />
+                </Text>
+              )}
             </li>
           ))}
         </ul>
-      )}
-      {inside.isSuccess && more > 0 && (
-        <Text size="xs" c="dimmed">
-          and {more} more inside since before its latest 200 events
-        </Text>
       )}
     </Stack>
   );
