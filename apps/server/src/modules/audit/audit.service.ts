@@ -34,18 +34,21 @@ export async function recordImitation(
 }
 
 /**
- * A write request made with an imitation: who acted, as whom and what they called. Written before the request is
- * handled, so no write happens without its entry; the answer's status is added by recordOutcome.
+ * A write request made with an imitation, or by an internal admin in a customer's account as themselves: who acted,
+ * as whom and what they called. Written before the request is handled, so no write happens without its entry;
+ * the answer's status is added by recordOutcome.
  */
-export async function recordImitationRequest(
+export async function recordAdminRequest(
   db: Db,
   auth: AuthContext,
   request: AuditedRequest,
 ): Promise<number | null> {
-  if (auth.kind !== 'imitation' || auth.actingAdminId === null) return null;
+  const actingAdminId =
+    auth.kind === 'imitation' ? auth.actingAdminId : auth.user.isGpxAdmin ? auth.user.id : null;
+  if (actingAdminId === null) return null;
   return insertAuditEntry(db, {
     action: 'request',
-    actingAdminId: auth.actingAdminId,
+    actingAdminId,
     userId: auth.user.id,
     accountId: request.accountId,
     method: request.method,
