@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { resolveAccountAccess } from '../accounts/account-access.ts';
 import { authenticated } from '../session/auth.plugin.ts';
-import { downloadFilePath, verifyDownloadToken } from './download-links.ts';
+import { downloadFilePath, downloadKindOf, verifyDownloadToken } from './download-links.ts';
 import { sendCsv, today, zoneFor } from './download-reply.ts';
 import { emailPositionReport } from './emailed-report.service.ts';
 import { planPositionReport, positionReportCsv } from './position-report.service.ts';
@@ -77,7 +77,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const info = await stat(file).catch(() => null);
       if (!info) throw notFound(LINK_GONE);
       reply.header('content-length', info.size);
-      return sendCsv(reply, `positions-${info.mtime.toISOString().slice(0, 10)}.csv`, createReadStream(file));
+      const name = `${downloadKindOf(fileId)}-${info.mtime.toISOString().slice(0, 10)}.csv`;
+      return sendCsv(reply, name, createReadStream(file));
     },
   );
 };

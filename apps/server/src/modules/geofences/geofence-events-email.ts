@@ -49,7 +49,7 @@ export async function emailGeofenceEvents(
   to: { email: string; name: string },
 ): Promise<void> {
   const header = [`Time (${zoneLabel(zone)})`, 'Event', 'Geofence', 'Tracker', 'Description'];
-  const fileId = newFileId();
+  const fileId = newFileId('geofence-events');
   const file = downloadFilePath(ctx.dataDir, fileId);
   try {
     await mkdir(downloadsDir(ctx.dataDir), { recursive: true });

@@ -376,5 +376,7 @@ describe('GET /geofence-events', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/downloads/${token}` });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Time (UTC-05:00),Event,Geofence,Tracker,Description');
+    // the file is named for what it holds
+    expect(file.headers['content-disposition']).toMatch(/filename="?geofence-events-\d{4}-\d{2}-\d{2}\.csv/);
   });
 });
