@@ -142,7 +142,7 @@ export const ingestGeofences: BenchItem = {
     );
     const makeMs = performance.now() - madeAt;
     let withGeofences;
-    let listMs = 0;
+    let listMs: number | undefined;
     try {
       withGeofences = await measureIngest(ctx);
       // what the geofence map asks for: every geofence in one call
