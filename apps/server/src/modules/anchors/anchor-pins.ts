@@ -19,7 +19,7 @@ interface Entry {
 /**
  * Each account's anchors by serial, for placing BLE fixes (docs/decisions/0037). Read on the account's first BLE
  * report and kept until its anchors change (this instance's writes call `changed`; other instances' arrive
- * through anchor-changes.ts). Only reports without coordinates that name an anchor ever ask, so ordinary reports
+ * through db/account-change-listener.ts). Only reports without coordinates that name an anchor ever ask, so ordinary reports
  * cost nothing.
  */
 export class AnchorPins {

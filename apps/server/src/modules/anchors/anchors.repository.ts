@@ -18,7 +18,7 @@ export interface AnchorImageMeta {
   size: number;
 }
 
-/** Other instances drop their BLE placement map of the account when they hear this (anchor-changes.ts). */
+/** Other instances drop their BLE placement map of the account when they hear this (db/account-change-listener.ts). */
 export const ANCHORS_CHANNEL = 'lodestar_anchors';
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

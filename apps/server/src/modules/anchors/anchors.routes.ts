@@ -16,7 +16,8 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
-import { AnchorChanges } from './anchor-changes.ts';
+import { AccountChangeListener } from '../../db/account-change-listener.ts';
+import { ANCHORS_CHANNEL } from './anchors.repository.ts';
 import { readUploadedFile } from './anchor-upload.ts';
 import {
   addAnchorImage,
@@ -179,7 +180,7 @@ const accountAnchorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.services.database;
   if (pool) {
-    const changes = new AnchorChanges(pool, app.services.anchorPins, app.log);
+    const changes = new AccountChangeListener(pool, ANCHORS_CHANNEL, app.services.anchorPins, app.log);
     app.addHook('onReady', async () => changes.start());
     app.addHook('onClose', async () => changes.stop());
   }

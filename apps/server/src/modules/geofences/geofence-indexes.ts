@@ -10,7 +10,7 @@ interface Entry {
 
 /**
  * Each account's geofence index, built on the first fix of the account and kept until its geofences change
- * (this instance's writes call `changed`; other instances' arrive through geofence-changes.ts). The ingest
+ * (this instance's writes call `changed`; other instances' arrive through db/account-change-listener.ts). The ingest
  * pipeline reads it synchronously once built, so a fix costs no query.
  */
 export class GeofenceIndexes {

@@ -11,7 +11,7 @@ export interface GeofenceListRow extends GeofenceRow {
   devicesCount: number;
 }
 
-/** Other instances drop their detection index of the account when they hear this (geofence-changes.ts). */
+/** Other instances drop their detection index of the account when they hear this (db/account-change-listener.ts). */
 export const GEOFENCES_CHANNEL = 'lodestar_geofences';
 
 const ids = (values: readonly number[]) => sql`${array(values)}::int[]`;

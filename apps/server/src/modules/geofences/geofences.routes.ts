@@ -21,7 +21,8 @@ import { notFound } from '../../http/errors.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { zoneFor } from '../downloads/download-reply.ts';
-import { GeofenceChanges } from './geofence-changes.ts';
+import { AccountChangeListener } from '../../db/account-change-listener.ts';
+import { GEOFENCES_CHANNEL } from './geofences.repository.ts';
 import { geofenceDevicesJson } from './geofence-devices.service.ts';
 import { emailGeofenceEvents } from './geofence-events-email.ts';
 import {
@@ -202,7 +203,7 @@ const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
 export const geofenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.services.database;
   if (pool) {
-    const changes = new GeofenceChanges(pool, app.services.geofences, app.log);
+    const changes = new AccountChangeListener(pool, GEOFENCES_CHANNEL, app.services.geofences, app.log);
     app.addHook('onReady', async () => changes.start());
     app.addHook('onClose', async () => changes.stop());
   }

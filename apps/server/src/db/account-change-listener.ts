@@ -1,21 +1,27 @@
 import pg from 'pg';
-import { GEOFENCES_CHANNEL } from './geofences.repository.ts';
-import type { GeofenceIndexes } from './geofence-indexes.ts';
 
 export interface ChangesLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
+/** A per-account cache that other instances' writes make stale (geofence indexes, anchor pins). */
+export interface AccountCache {
+  /** Drops one account's entry: it is read again when next needed. */
+  changed(accountId: number): void;
+  /** Drops every account's entry. */
+  changedAll(): void;
+}
+
 const RETRY_MAX_MS = 30_000;
 
 /**
- * Keeps this instance's geofence indexes true to geofences changed through other instances (PostgreSQL only):
- * every geofence write NOTIFYs its account id on GEOFENCES_CHANNEL in its transaction, and this dedicated
- * connection LISTENs and drops that account's index. Notices sent while the connection is down are lost, so
- * every index is dropped when it is back (and on the first connect), and read again at the next fix.
+ * Keeps a per-account cache of this instance true to changes written through other instances (PostgreSQL only):
+ * every write NOTIFYs its account id on `channel` in its transaction, and this dedicated connection LISTENs and
+ * drops that account's entry. Notices sent while the connection is down are lost, so the whole cache is dropped
+ * when it is back (and on the first connect).
  */
-export class GeofenceChanges {
+export class AccountChangeListener {
   private client: pg.Client | null = null;
   private stopped = false;
   private failures = 0;
@@ -23,7 +29,9 @@ export class GeofenceChanges {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly indexes: GeofenceIndexes,
+    /** The NOTIFY channel, and the connection's name in pg_stat_activity. */
+    private readonly channel: string,
+    private readonly cache: AccountCache,
     private readonly log: ChangesLog,
   ) {}
 
@@ -42,22 +50,22 @@ export class GeofenceChanges {
   private async connect() {
     const client = new pg.Client({
       ...this.pool.options,
-      application_name: 'lodestar-geofences',
+      application_name: `lodestar-${this.channel}`.slice(0, 63),
       keepAlive: true,
     });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel !== GEOFENCES_CHANNEL) return;
+      if (message.channel !== this.channel) return;
       const accountId = Number(message.payload);
-      if (Number.isInteger(accountId)) this.indexes.changed(accountId);
+      if (Number.isInteger(accountId)) this.cache.changed(accountId);
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${GEOFENCES_CHANNEL}`);
-      this.indexes.changedAll();
-      if (this.failures > 0) this.log.info({}, 'geofence changes: listening again');
+      await client.query(`LISTEN ${this.channel}`);
+      this.cache.changedAll();
+      if (this.failures > 0) this.log.info({ channel: this.channel }, 'account changes: listening again');
       this.failures = 0;
     } catch (err) {
       this.lost(client, err);
@@ -72,7 +80,10 @@ export class GeofenceChanges {
     client.end().catch(() => {});
     if (this.stopped) return;
     const delay = Math.min(RETRY_MAX_MS, 500 * 2 ** this.failures++);
-    this.log.warn({ err, retryInMs: delay }, 'geofence changes: lost the listening connection');
+    this.log.warn(
+      { err, channel: this.channel, retryInMs: delay },
+      'account changes: lost the listening connection',
+    );
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.connect();
