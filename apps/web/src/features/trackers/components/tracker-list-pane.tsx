@@ -19,7 +19,14 @@ export function TrackerListPane({ state }: { state: TrackerListScreenState }) {
   const [controlsRange, setControlsRange] = useControlsRange();
 
   return (
-    <section className={classes.listPane} aria-labelledby="tracker-list-title">
+    <section
+      className={classes.listPane}
+      aria-labelledby="tracker-list-title"
+      // opening a tracker right after typing: the search still waiting would replace that navigation
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a')) search.dropPending();
+      }}
+    >
       <Stack className={classes.listHeader} gap="xs">
         {isB2B(account) && <TrackerGroupTabs />}
         <Group justify="space-between" align="center" wrap="nowrap">
