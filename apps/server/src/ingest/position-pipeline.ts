@@ -26,6 +26,7 @@ import {
   upsertUnknownTrackers,
 } from '../modules/provisioning/provisioning.repository.ts';
 import { WriteBatcher, type WriteBatcherOptions } from './write-batcher.ts';
+import { barePosition } from './bare-position.ts';
 import { GeofenceStage } from './geofence-stage.ts';
 import type { GeofenceIndexes } from '../modules/geofences/geofence-indexes.ts';
 import type { AnchorPins } from '../modules/anchors/anchor-pins.ts';
@@ -300,26 +301,3 @@ export class PositionPipeline {
  * the others apart, and goes on with the rest of a split after a refused report.
  */
 const oneReportsFault = (error: unknown) => error instanceof RefusedReportError || mayBeOneBadItem(error);
-
-// what a stored fix needs: the tracker, the time, the place; the flags worked out from side values are off
-const BARE_KEPT = new Set([
-  'deviceId',
-  'fixTime',
-  'serverTime',
-  'latitude',
-  'longitude',
-  'valid',
-  'fix',
-  'sos',
-  'isInsideGeofences',
-  'geofences',
-]);
-const BARE_OFF = new Set(['lowBattery', 'overspeed']);
-
-/** The position with every side value unknown. */
-function barePosition(position: NewPosition): NewPosition {
-  const bare: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(position))
-    bare[key] = BARE_KEPT.has(key) ? value : BARE_OFF.has(key) ? false : null;
-  return bare as unknown as NewPosition;
-}
