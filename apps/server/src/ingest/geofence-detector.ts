@@ -4,7 +4,7 @@ import {
   findOpenVisits,
   writeTransitions,
   type GeofenceTransition,
-} from '../modules/geofences/geofences.repository.ts';
+} from '../modules/geofences/geofence-visits.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
 import type { IngestLog } from './position-pipeline.ts';

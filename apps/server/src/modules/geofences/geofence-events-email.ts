@@ -6,7 +6,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { csvStream } from '../downloads/csv-file.ts';
 import { downloadFilePath, downloadsDir, downloadToken, newFileId } from '../downloads/download-links.ts';
 import { formatTime, zoneLabel, type TimeZoneChoice } from '../downloads/time-zone.ts';
-import { findGeofenceEvents, type GeofenceEventFilter } from './geofences.repository.ts';
+import { findGeofenceEvents, type GeofenceEventFilter } from './geofence-events.repository.ts';
 import { TRACKER_EVENT_LABELS } from '@lodestar/contracts';
 
 export interface GeofenceEventsEmailContext {

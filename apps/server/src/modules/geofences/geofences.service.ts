@@ -21,14 +21,16 @@ import { polygonProblem, shapeColumns, signedEdgeDistanceM } from './geofence-ge
 import type { GeofenceIndexes } from './geofence-indexes.ts';
 import {
   countGeofenceEvents,
+  findGeofenceEvents,
+  type GeofenceEventFilter,
+} from './geofence-events.repository.ts';
+import {
   countGeofences,
   deleteGeofence,
-  findGeofenceEvents,
   insertGeofence,
   listGeofences,
   listGeofencesWithText,
   updateGeofence,
-  type GeofenceEventFilter,
   type GeofenceListRow,
   type GeofenceWrite,
 } from './geofences.repository.ts';
