@@ -1,12 +1,15 @@
-import type { BenchContext, BenchItem } from '../registry.ts';
+import type { BenchItem } from '../registry.ts';
 import { median, percentile, tidy } from '../stats.ts';
+import {
+  benchGeofence,
+  createBenchGeofences,
+  deleteBenchGeofences,
+  GEOFENCES,
+  random,
+} from './bench-geofences.ts';
 import { signedInBrowser } from './browser-page.ts';
 
-const GEOFENCES = 10_000;
 const RUNS = 5;
-/** Geofence writes in flight at once while the 10,000 are made and removed. */
-const WRITERS = 8;
-const M_PER_DEG = 111_195;
 
 /** The geofence map's fields of `window.__lodestar` (apps/web/src/map/layers/geofences-layer.tsx). */
 interface GeofenceHooks {
@@ -14,15 +17,6 @@ interface GeofenceHooks {
   geofencesDataSet?: number;
   geofencesDrawn?: number;
   geofencesDrawnCount?: number;
-}
-
-/** A small deterministic generator, so every run draws the same geofences. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
 }
 
 /**
@@ -34,54 +28,8 @@ function mapGeofences() {
   return Array.from({ length: GEOFENCES }, (_, i) => {
     const lat = 30 + next() * 17;
     const lng = -122 + next() * 50;
-    const size = 100 + next() * 1_400;
-    const name = `Map bench geofence ${i + 1}`;
-    if (i % 2 === 0) return { name, address: 'Bench', shape: { type: 'circle', lat, lng, radius: size } };
-    const corners = 20 + Math.floor(next() * 181);
-    const ring: [number, number][] = [];
-    for (let c = 0; c < corners; c++) {
-      const angle = (2 * Math.PI * c) / corners;
-      const r = Math.max(150, size * (0.6 + 0.4 * next()));
-      ring.push([
-        lng + (r * Math.cos(angle)) / (M_PER_DEG * Math.cos((lat * Math.PI) / 180)),
-        lat + (r * Math.sin(angle)) / M_PER_DEG,
-      ]);
-    }
-    ring.push(ring[0]!);
-    return {
-      name,
-      address: 'Bench',
-      shape: { type: 'polygon', geo_json: { type: 'Polygon', coordinates: [ring] } },
-    };
+    return benchGeofence(i, `Map bench geofence ${i + 1}`, lat, lng, next);
   });
-}
-
-async function call(ctx: BenchContext, method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  const response = await fetch(`${ctx.apiUrl}/api/accounts/${ctx.fixture.accountId}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${ctx.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text) as { data: { id: number } };
-}
-
-async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WRITERS }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return results;
 }
 
 /**
@@ -98,10 +46,7 @@ export const browserGeofencesDraw: BenchItem = {
   budget: () => ({ value: 2000, comparison: '<' }),
   async run(ctx) {
     const madeAt = performance.now();
-    const ids = await inParallel(
-      mapGeofences(),
-      async (g) => (await call(ctx, 'POST', '/geofences', g)).data.id,
-    );
+    const ids = await createBenchGeofences(ctx, mapGeofences());
     const makeMs = performance.now() - madeAt;
     const { browser, newPage } = await signedInBrowser(ctx);
     try {
@@ -145,7 +90,7 @@ export const browserGeofencesDraw: BenchItem = {
       };
     } finally {
       await browser.close();
-      await inParallel(ids, (id) => call(ctx, 'DELETE', `/geofences/${id}`));
+      await deleteBenchGeofences(ctx, ids);
     }
   },
 };

@@ -1,22 +1,15 @@
 import { loadSpecs, reportAt, TrackerLife } from '@lodestar/simulator';
-import { benchLoad, perSecond } from '../load.ts';
 import type { BenchContext, BenchItem } from '../registry.ts';
 import { median, tidy } from '../stats.ts';
-import { INGEST_LOAD } from './ingest-throughput.ts';
-
-const GEOFENCES = 10_000;
-/** Geofence writes in flight at once while the 10,000 are made and removed. */
-const WRITERS = 8;
-const M_PER_DEG = 111_195;
-
-/** A small deterministic generator, so every run draws the same geofences. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import {
+  benchGeofence,
+  createBenchGeofences,
+  deleteBenchGeofences,
+  GEOFENCES,
+  offsetDegrees,
+  random,
+} from './bench-geofences.ts';
+import { INGEST_LOAD, runIngestLoad } from './ingest-throughput.ts';
 
 /**
  * 10,000 geofences where the load's trackers are: each is centred near a point of one tracker's simulated day
@@ -33,89 +26,17 @@ function benchGeofences(serials: string[]) {
     const life = lives[i % lives.length]!;
     const at = reportAt(life, now - Math.floor(next() * 86_400_000));
     const spread = i % 50 === 0 ? 600 : 50_000;
-    const lat = at.lat + ((next() - 0.5) * spread) / M_PER_DEG;
-    const lng = at.lon + ((next() - 0.5) * spread) / (M_PER_DEG * Math.cos((lat * Math.PI) / 180));
-    const size = 100 + next() * 1_400;
-    const name = `Bench geofence ${i + 1}`;
-    if (i % 2 === 0) return { name, address: 'Bench', shape: { type: 'circle', lat, lng, radius: size } };
-    const corners = 20 + Math.floor(next() * 181);
-    const ring: [number, number][] = [];
-    for (let c = 0; c < corners; c++) {
-      // one corner per angle step, at its own distance: a star-shaped outline never crosses itself
-      const angle = (2 * Math.PI * c) / corners;
-      const r = Math.max(150, size * (0.6 + 0.4 * next()));
-      ring.push([
-        lng + (r * Math.cos(angle)) / (M_PER_DEG * Math.cos((lat * Math.PI) / 180)),
-        lat + (r * Math.sin(angle)) / M_PER_DEG,
-      ]);
-    }
-    ring.push(ring[0]!);
-    return {
-      name,
-      address: 'Bench',
-      shape: { type: 'polygon', geo_json: { type: 'Polygon', coordinates: [ring] } },
-    };
+    const [, lat] = offsetDegrees(at.lat, at.lon, 0, (next() - 0.5) * spread);
+    const [lng] = offsetDegrees(lat, at.lon, (next() - 0.5) * spread, 0);
+    return benchGeofence(i, `Bench geofence ${i + 1}`, lat, lng, next);
   });
-}
-
-async function call(ctx: BenchContext, method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  const response = await fetch(`${ctx.apiUrl}/api/accounts/${ctx.fixture.accountId}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${ctx.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text) as { data: { id: number } };
-}
-
-/** Runs `work` over the items, WRITERS at a time. */
-async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WRITERS }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return results;
 }
 
 /** Positions per second as the ingest item measures them; a first round (not counted) warms the server up. */
 async function measureIngest(ctx: BenchContext) {
-  const { warmupSeconds, measureSeconds } = INGEST_LOAD;
-  const firstRound = await benchLoad({
-    url: ctx.osmandUrl,
-    serials: INGEST_LOAD.serials(),
-    concurrency: INGEST_LOAD.concurrency,
-    intervalSeconds: 0,
-    rounds: 1,
-  });
-  const okTimes: number[] = [];
-  const started = Date.now();
-  const totals = await benchLoad({
-    url: ctx.osmandUrl,
-    serials: INGEST_LOAD.serials(),
-    concurrency: INGEST_LOAD.concurrency,
-    intervalSeconds: 0,
-    durationSeconds: warmupSeconds + measureSeconds,
-    onResult: (_tracker, result) => {
-      if (result.status === 200) okTimes.push(Date.now());
-    },
-  });
+  const { samples, totals, firstRound } = await runIngestLoad(ctx);
   if (totals.errors.length) ctx.log(`ingest-geofences: ${totals.failed} failed, e.g. ${totals.errors[0]}`);
-  const from = started + warmupSeconds * 1000;
-  return {
-    perSecond: median(perSecond(okTimes, from, from + measureSeconds * 1000)),
-    firstRoundMs: firstRound.elapsedMs,
-    failed: totals.failed,
-  };
+  return { perSecond: median(samples), firstRoundMs: firstRound.elapsedMs, failed: totals.failed };
 }
 
 /**
@@ -136,10 +57,7 @@ export const ingestGeofences: BenchItem = {
     const before = await measureIngest(ctx);
     const shapes = benchGeofences(INGEST_LOAD.serials());
     const madeAt = performance.now();
-    const ids = await inParallel(
-      shapes,
-      async (body) => (await call(ctx, 'POST', '/geofences', body)).data.id,
-    );
+    const ids = await createBenchGeofences(ctx, shapes);
     const makeMs = performance.now() - madeAt;
     let withGeofences;
     let listMs: number | undefined;
@@ -158,7 +76,7 @@ export const ingestGeofences: BenchItem = {
       if (listed.data.length !== GEOFENCES)
         ctx.log(`ingest-geofences: the list had ${listed.data.length} geofences`);
     } finally {
-      await inParallel(ids, (id) => call(ctx, 'DELETE', `/geofences/${id}`));
+      await deleteBenchGeofences(ctx, ids);
     }
     const after = await measureIngest(ctx);
     const without = (before.perSecond + after.perSecond) / 2;

@@ -1,7 +1,7 @@
 import { fleetIdentifiers } from '@lodestar/simulator';
 import { FIXTURE_PREFIX } from '../fixture.ts';
 import { benchLoad, perSecond } from '../load.ts';
-import type { BenchItem } from '../registry.ts';
+import type { BenchContext, BenchItem } from '../registry.ts';
 import { median, tidy } from '../stats.ts';
 
 /**
@@ -18,6 +18,36 @@ export const INGEST_LOAD = {
 };
 
 /**
+ * The ingest load's acknowledged reports per second after a warm-up. Every tracker reports once before the clock
+ * starts: a tracker's first report costs a lookup of its identifier, which is start-up work, not throughput
+ * (firstRound.elapsedMs).
+ */
+export async function runIngestLoad(ctx: BenchContext) {
+  const { warmupSeconds, measureSeconds } = INGEST_LOAD;
+  const firstRound = await benchLoad({
+    url: ctx.osmandUrl,
+    serials: INGEST_LOAD.serials(),
+    concurrency: INGEST_LOAD.concurrency,
+    intervalSeconds: 0,
+    rounds: 1,
+  });
+  const okTimes: number[] = [];
+  const started = Date.now();
+  const totals = await benchLoad({
+    url: ctx.osmandUrl,
+    serials: INGEST_LOAD.serials(),
+    concurrency: INGEST_LOAD.concurrency,
+    intervalSeconds: 0,
+    durationSeconds: warmupSeconds + measureSeconds,
+    onResult: (_tracker, result) => {
+      if (result.status === 200) okTimes.push(Date.now());
+    },
+  });
+  const from = started + warmupSeconds * 1000;
+  return { samples: perSecond(okTimes, from, from + measureSeconds * 1000), totals, firstRound };
+}
+
+/**
  * Positions per second over HTTP (OsmAnd), counting only 200 answers, which the server gives once the
  * position is stored. Per-second counts after a warm-up; the headline is their median.
  */
@@ -27,30 +57,7 @@ export const ingestThroughput: BenchItem = {
   unit: 'positions/s',
   budget: (database) => ({ value: database === 'postgres' ? 10_000 : 5_000, comparison: '>=' }),
   async run(ctx) {
-    const { warmupSeconds, measureSeconds } = INGEST_LOAD;
-    // every tracker reports once before the clock starts: a tracker's first report costs a lookup of its
-    // identifier, which is start-up work, not throughput (shown as firstRoundMs)
-    const firstRound = await benchLoad({
-      url: ctx.osmandUrl,
-      serials: INGEST_LOAD.serials(),
-      concurrency: INGEST_LOAD.concurrency,
-      intervalSeconds: 0,
-      rounds: 1,
-    });
-    const okTimes: number[] = [];
-    const started = Date.now();
-    const totals = await benchLoad({
-      url: ctx.osmandUrl,
-      serials: INGEST_LOAD.serials(),
-      concurrency: INGEST_LOAD.concurrency,
-      intervalSeconds: 0,
-      durationSeconds: warmupSeconds + measureSeconds,
-      onResult: (_tracker, result) => {
-        if (result.status === 200) okTimes.push(Date.now());
-      },
-    });
-    const from = started + warmupSeconds * 1000;
-    const samples = perSecond(okTimes, from, from + measureSeconds * 1000);
+    const { samples, totals, firstRound } = await runIngestLoad(ctx);
     const value = median(samples);
     const baseline = ctx.earlier.get('http-baseline');
     const failures = Object.entries(totals.statuses).filter(([status]) => status !== '200');
