@@ -55,3 +55,12 @@ export async function listAccountMembers(db: Db, accountId: number) {
 export async function lockAccount(db: Db, accountId: number) {
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
+
+/** Whether the account is a business (B2B) account: groups and the geofences' business fields are theirs. */
+export async function isB2bAccount(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ b2b: accounts.isB2bAccount })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.b2b ?? false;
+}

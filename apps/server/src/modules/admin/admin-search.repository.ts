@@ -1,15 +1,11 @@
 import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accounts, devices, memberships, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../positions/positions-write.repository.ts';
 
 export interface SearchPage {
   limit: number;
   offset: number;
-}
-
-/** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const accountsWhere = (pattern: string) => ilike(accounts.title, pattern);

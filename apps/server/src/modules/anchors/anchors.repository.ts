@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountSettings, anchorImages, anchors, devices, geofences, models } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { array, containsPattern } from '../positions/positions-write.repository.ts';
 
 export type AnchorRow = typeof anchors.$inferSelect;
 export type AnchorWrite = Omit<typeof anchors.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
@@ -21,10 +21,8 @@ export interface AnchorImageMeta {
 /** Other instances drop their BLE placement map of the account when they hear this (db/account-change-listener.ts). */
 export const ANCHORS_CHANNEL = 'lodestar_anchors';
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listFilter(accountId: number, query?: string, only?: number): SQL | undefined {
-  const like = query ? likePattern(query) : '';
+  const like = query ? containsPattern(query) : '';
   return and(
     eq(anchors.accountId, accountId),
     query

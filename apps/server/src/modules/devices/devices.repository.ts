@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { SubscriptionStatus } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { deviceUsers, devices, groupDevices, models, subscriptions } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { array, containsPattern } from '../positions/positions-write.repository.ts';
 
 /** Which trackers a caller may see: whole accounts, and accounts where only granted trackers count. */
 export interface DeviceVisibility {
@@ -52,8 +52,6 @@ function latestSubscriptions(db: Db, v: DeviceVisibility) {
     .as('latest_subscription');
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function visibleTo(db: Db, v: DeviceVisibility): SQL | undefined {
   const parts: SQL[] = [];
   if (v.wholeAccounts.length) parts.push(inArray(devices.accountId, v.wholeAccounts));
@@ -83,7 +81,7 @@ function inGroups(db: Db, groupIds: readonly number[]): SQL {
 
 function matching(db: Db, f: DeviceListFilter) {
   const latest = latestSubscriptions(db, f);
-  const search = f.search && likePattern(f.search);
+  const search = f.search && containsPattern(f.search);
   const where = and(
     visibleTo(db, f),
     f.groupIds ? inGroups(db, f.groupIds) : undefined,

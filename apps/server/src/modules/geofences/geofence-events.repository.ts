@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { devices, deviceEvents, geofences } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { intArray } from '../positions/positions-write.repository.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
-
-const ids = (values: readonly number[]) => sql`${array(values)}::int[]`;
 
 export interface GeofenceEventRow {
   id: number;
@@ -34,7 +32,7 @@ function eventFilter(f: GeofenceEventFilter): SQL {
       f.geofenceId !== undefined ? sql`(e.attributes->>'geofence_id')::int = ${f.geofenceId}` : undefined,
       f.from ? sql`e.created_at >= ${f.from.toISOString()}::timestamptz` : undefined,
       f.to ? sql`e.created_at <= ${f.to.toISOString()}::timestamptz` : undefined,
-      f.visible ? sql`e.device_id = any(${ids(f.visible)})` : undefined,
+      f.visible ? sql`e.device_id = any(${intArray(f.visible)})` : undefined,
     ].filter((s): s is SQL => s !== undefined),
     sql` and `,
   );

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { devices, deviceEvents, geofences, geofenceVisits } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { array, intArray } from '../positions/positions-write.repository.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
-
-const ids = (values: readonly number[]) => sql`${array(values)}::int[]`;
 
 /** The geofences these trackers are inside now (their open visits): detection state after a restart. */
 export async function findOpenVisits(db: Db, deviceIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -13,7 +11,9 @@ export async function findOpenVisits(db: Db, deviceIds: readonly number[]): Prom
   const rows = await db
     .select({ deviceId: geofenceVisits.deviceId, geofenceId: geofenceVisits.geofenceId })
     .from(geofenceVisits)
-    .where(sql`${geofenceVisits.deviceId} = any(${ids(deviceIds)}) and ${geofenceVisits.exitedAt} is null`);
+    .where(
+      sql`${geofenceVisits.deviceId} = any(${intArray(deviceIds)}) and ${geofenceVisits.exitedAt} is null`,
+    );
   for (const r of rows) found.get(r.deviceId)?.push(r.geofenceId);
   return found;
 }

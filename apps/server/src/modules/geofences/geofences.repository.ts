@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { geofences, geofenceVisits } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { containsPattern, intArray } from '../positions/positions-write.repository.ts';
 
 export type GeofenceRow = typeof geofences.$inferSelect;
 export type GeofenceWrite = Omit<typeof geofences.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
@@ -13,14 +13,11 @@ export interface GeofenceListRow extends GeofenceRow {
 /** Other instances drop their detection index of the account when they hear this (db/account-change-listener.ts). */
 export const GEOFENCES_CHANNEL = 'lodestar_geofences';
 
-const ids = (values: readonly number[]) => sql`${array(values)}::int[]`;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listFilter(accountId: number, query?: string, only?: number): SQL | undefined {
   return and(
     eq(geofences.accountId, accountId),
     query
-      ? sql`(${geofences.name} ilike ${likePattern(query)} or ${geofences.address} ilike ${likePattern(query)})`
+      ? sql`(${geofences.name} ilike ${containsPattern(query)} or ${geofences.address} ilike ${containsPattern(query)})`
       : undefined,
     only !== undefined ? eq(geofences.id, only) : undefined,
   );
@@ -37,7 +34,7 @@ type ListOptions = {
 
 /** Trackers inside now (open visits) of the geofence of the outer row; `visible` null counts every tracker. */
 function insideCount(visibleIds: readonly number[] | null): SQL<number> {
-  const visible = visibleIds ? sql`and v.device_id = any(${ids(visibleIds)})` : sql``;
+  const visible = visibleIds ? sql`and v.device_id = any(${intArray(visibleIds)})` : sql``;
   // qualified by hand: in a one-table select Drizzle writes its columns unqualified, which inside this subquery
   // would name geofence_visits' own id
   return sql<number>`(select count(*)::int from ${geofenceVisits} v

@@ -11,11 +11,10 @@ import {
   type PageMeta,
   type UpdateGeofenceRequest,
 } from '@lodestar/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts } from '../../db/schema/index.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { canManage, type AccountAccess } from '../accounts/account-access.ts';
+import { isB2bAccount } from '../accounts/accounts.repository.ts';
 import { pageMeta } from '../devices/page-meta.ts';
 import { polygonProblem, shapeColumns, signedEdgeDistanceM } from './geofence-geometry.ts';
 import type { GeofenceIndexes } from './geofence-indexes.ts';
@@ -101,14 +100,6 @@ export async function getGeofence(db: Db, access: AccountAccess, geofenceId: num
   return toGeofenceDto(row);
 }
 
-async function isBusinessAccount(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ b2b: accounts.isB2bAccount })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.b2b ?? false;
-}
-
 /**
  * Geofence writes are for admin and all (spec 1 §6); the business fields only for business accounts: given to
  * another account (anything but null) they are refused with a 422 naming them, rather than silently dropped.
@@ -122,7 +113,7 @@ async function checkWrite(db: Db, access: AccountAccess, body: UpdateGeofenceReq
   const given = GEOFENCE_B2B_FIELDS.filter(
     (f) => body[f] !== undefined && body[f] !== null && body[f] !== false,
   );
-  if (given.length && !(await isBusinessAccount(db, access.accountId))) {
+  if (given.length && !(await isB2bAccount(db, access.accountId))) {
     const message = `${GEOFENCE_TEXTS.businessOnly} ${given.join(', ')}`;
     throw unprocessable(message, Object.fromEntries(given.map((f) => [f, [message]])));
   }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts, devices, groupDevices, groups } from '../../db/schema/index.ts';
-import { array } from '../positions/positions-write.repository.ts';
+import { devices, groupDevices, groups } from '../../db/schema/index.ts';
+import { containsPattern, intArray } from '../positions/positions-write.repository.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -13,21 +13,8 @@ export interface GroupListRow extends GroupRow {
   deviceIds: number[] | null;
 }
 
-/** Id lists go to the driver as one array parameter: a 10,000-tracker group is one parameter, not 10,000. */
-const ids = (values: readonly number[]) => sql`${array(values)}::int[]`;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function isB2bAccount(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ b2b: accounts.isB2bAccount })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.b2b ?? false;
-}
-
 const nameMatches = (accountId: number, query?: string): SQL | undefined =>
-  and(eq(groups.accountId, accountId), query ? ilike(groups.name, likePattern(query)) : undefined);
+  and(eq(groups.accountId, accountId), query ? ilike(groups.name, containsPattern(query)) : undefined);
 
 /**
  * The account's groups in name order (any case). `visible` null counts every member; otherwise only those
@@ -45,7 +32,9 @@ export async function listGroups(
     only?: number;
   },
 ): Promise<GroupListRow[]> {
-  const visibleMember = opts.visible ? sql`${groupDevices.deviceId} = any(${ids(opts.visible)})` : sql`true`;
+  const visibleMember = opts.visible
+    ? sql`${groupDevices.deviceId} = any(${intArray(opts.visible)})`
+    : sql`true`;
   // only the account's own trackers count: a tracker that moved to another account leaves its old groups
   const members = sql`from ${groupDevices} join ${devices} on ${devices.id} = ${groupDevices.deviceId}
     where ${groupDevices.groupId} = ${groups.id} and ${devices.accountId} = ${groups.accountId} and ${visibleMember}`;
@@ -124,7 +113,7 @@ export async function foreignDeviceIds(db: Db, accountId: number, deviceIds: rea
   if (!deviceIds.length) return [];
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select x as id from unnest(${ids(deviceIds)}) x
+    sql`select x as id from unnest(${intArray(deviceIds)}) x
       where not exists (select 1 from ${devices} d where d.id = x and d.account_id = ${accountId})
       order by x`,
   );
@@ -136,7 +125,7 @@ export async function foreignGroupIds(db: Db, accountId: number, groupIds: reado
   if (!groupIds.length) return [];
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select x as id from unnest(${ids(groupIds)}) x
+    sql`select x as id from unnest(${intArray(groupIds)}) x
       where not exists (select 1 from ${groups} g where g.id = x and g.account_id = ${accountId})
       order by x`,
   );
@@ -165,7 +154,7 @@ export async function addMembers(tx: Db, groupId: number, deviceIds: readonly nu
   if (!deviceIds.length) return;
   await tx.execute(sql`
     insert into ${groupDevices} (group_id, device_id)
-    select ${groupId}, x from unnest(${ids(deviceIds)}) x
+    select ${groupId}, x from unnest(${intArray(deviceIds)}) x
     on conflict do nothing`);
 }
 
@@ -176,7 +165,7 @@ export async function removeMembers(tx: Db, groupId: number, deviceIds: readonly
     .where(
       and(
         eq(groupDevices.groupId, groupId),
-        deviceIds ? sql`${groupDevices.deviceId} = any(${ids(deviceIds)})` : undefined,
+        deviceIds ? sql`${groupDevices.deviceId} = any(${intArray(deviceIds)})` : undefined,
       ),
     );
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { canManage, type AccountAccess } from '../accounts/account-access.ts';
+import { isB2bAccount } from '../accounts/accounts.repository.ts';
 import { pageMeta } from '../devices/page-meta.ts';
 import { isUniqueViolation } from '../provisioning/add-tracker.service.ts';
 import {
@@ -17,7 +18,6 @@ import {
   deleteGroup,
   foreignDeviceIds,
   insertGroup,
-  isB2bAccount,
   listGroups,
   lockGroup,
   nameTaken,

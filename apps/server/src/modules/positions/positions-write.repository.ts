@@ -41,6 +41,14 @@ export function arrayLiteral(values: readonly unknown[]): string {
 /** Arrays go to the driver as one parameter each (drizzle would otherwise spread an array into a list). */
 export const array = (values: readonly unknown[]) => sql.param(arrayLiteral(values));
 
+/** A list of ids as one `int[]` parameter: a 10,000-tracker list is one parameter, not 10,000. */
+export const intArray = (values: readonly number[]) => sql`${array(values)}::int[]`;
+
+/** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * An array parameter of `type`, cast to its SQL array type: in PostgreSQL's binary format when `binary`
  * (node-postgres sends a Buffer as binary), else as a text literal (PGlite).
