@@ -14,3 +14,13 @@ export function tidy(value: number): number {
   if (Math.abs(value) >= 100) return Math.round(value);
   return Number(value.toPrecision(3));
 }
+
+/** How a timed item's runs spread: their number, the first (cold) run, the 95th percentile and the slowest. */
+export function runSpread(values: readonly number[]) {
+  return {
+    runs: values.length,
+    firstRun: tidy(values[0]!),
+    p95: tidy(percentile(values, 95)),
+    max: tidy(Math.max(...values)),
+  };
+}

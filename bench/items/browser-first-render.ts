@@ -2,7 +2,7 @@ import { fleetIdentifiers } from '@lodestar/simulator';
 import { FIXTURE_PREFIX } from '../fixture.ts';
 import { benchLoad } from '../load.ts';
 import type { BenchContext, BenchItem } from '../registry.ts';
-import { median, percentile, tidy } from '../stats.ts';
+import { median, runSpread, tidy } from '../stats.ts';
 import { openTrackers, signedInBrowser } from './browser-page.ts';
 
 const RUNS = 5;
@@ -50,10 +50,7 @@ export const browserFirstRender: BenchItem = {
       return {
         value: tidy(median(times)),
         details: {
-          runs: RUNS,
-          firstRun: tidy(times[0]!),
-          p95: tidy(percentile(times, 95)),
-          max: tidy(Math.max(...times)),
+          ...runSpread(times),
           trackersDrawn: count,
           // where the time goes: map started, trackers handed to the map (list fetched), then clustered and drawn
           medianMapLoaded: tidy(median(mapLoaded)),

@@ -1,5 +1,5 @@
 import type { BenchItem } from '../registry.ts';
-import { median, percentile, tidy } from '../stats.ts';
+import { median, runSpread, tidy } from '../stats.ts';
 import {
   benchGeofence,
   createBenchGeofences,
@@ -77,10 +77,7 @@ export const browserGeofencesDraw: BenchItem = {
       return {
         value: tidy(median(times)),
         details: {
-          runs: RUNS,
-          firstRun: tidy(times[0]!),
-          p95: tidy(percentile(times, 95)),
-          max: tidy(Math.max(...times)),
+          ...runSpread(times),
           geofencesDrawn: count,
           // where the time goes: map started, the list arrived and went into the map, then tiled and drawn
           medianMapLoaded: tidy(median(mapLoaded)),

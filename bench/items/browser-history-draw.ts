@@ -1,6 +1,6 @@
 import { historyFixtureOf, storeHistoryFixture } from '../fixtures/history-fixture.ts';
 import type { BenchItem } from '../registry.ts';
-import { median, percentile, tidy } from '../stats.ts';
+import { median, runSpread, tidy } from '../stats.ts';
 import { signedInBrowser, type PageHooks } from './browser-page.ts';
 
 const RUNS = 5;
@@ -85,10 +85,7 @@ export const browserHistoryDraw: BenchItem = {
       return {
         value: tidy(median(drawn)),
         details: {
-          runs: RUNS,
-          firstRun: tidy(drawn[0]!),
-          p95: tidy(percentile(drawn, 95)),
-          max: tidy(Math.max(...drawn)),
+          ...runSpread(drawn),
           fixesDrawn: count,
           // where the time goes: path asked for, first byte, all arrived, path handed to the map, drawn
           medianPositionsRequested: tidy(median(requested)),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BenchItem } from '../registry.ts';
-import { median, percentile, tidy } from '../stats.ts';
+import { median, runSpread, tidy } from '../stats.ts';
 import { signedInBrowser } from './browser-page.ts';
 import { createBenchGroup, deleteBenchGroups, fixtureDeviceIds, groupCall } from './groups-bench-group.ts';
 
@@ -87,10 +87,7 @@ export const groupsDetailsOpen: BenchItem = {
       return {
         value: tidy(median(times)),
         details: {
-          runs: RUNS,
-          firstRun: tidy(times[0]!),
-          p95: tidy(percentile(times, 95)),
-          max: tidy(Math.max(...times)),
+          ...runSpread(times),
           medianGetGroupWithDevices: tidy(median(apiTimes)),
           trackersInGroup: ctx.fixture.serials.length,
         },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BenchItem } from '../registry.ts';
-import { median, percentile, tidy } from '../stats.ts';
+import { median, runSpread, tidy } from '../stats.ts';
 import { positionEveryTracker } from './browser-first-render.ts';
 import { signedInBrowser, type PageHooks } from './browser-page.ts';
 import { createBenchGroup, deleteBenchGroups, fixtureDeviceIds } from './groups-bench-group.ts';
@@ -105,10 +105,7 @@ export const groupsMapFilter: BenchItem = {
       return {
         value: tidy(median(times)),
         details: {
-          runs: RUNS,
-          firstRun: tidy(times[0]!),
-          p95: tidy(percentile(times, 95)),
-          max: tidy(Math.max(...times)),
+          ...runSpread(times),
           trackersDrawn: drawn,
           // where the time goes: from the click until the list and map had the new choice (React), then drawing
           medianClickToChoice: tidy(median(reactTimes)),
