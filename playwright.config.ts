@@ -6,7 +6,10 @@ import { CHROMIUM_LAUNCH } from './e2e/chromium-launch.ts';
 
 // e2e drives the built app served by the real server on a fresh embedded database with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-'));
+// the workers load this file again: they inherit the first one's folder through the environment, so specs can
+// read the server's mail outbox (e2e/mail.ts)
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lodestar-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

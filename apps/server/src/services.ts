@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { OutboxWorker } from './jobs/outbox/outbox-worker.ts';
 import { CommandDelivery } from './modules/commands/command-delivery.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -38,6 +39,11 @@ export interface Services {
   ingest: PositionPipeline;
   /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
   mail: Mailer;
+  /**
+   * Sends what `enqueueMail` queued, on whichever instance claims it (decision 0041). `outbox.kick()` after a commit
+   * that queued mail; tests `await outbox.drain()`.
+   */
+  outbox: OutboxWorker;
   /** Background work of this process (emailed downloads). */
   jobs: JobRunner;
   /** Commands to trackers by SMS: SMS_URL, else text files in SMS_OUTBOX (DATA_DIR/sms-outbox). */
@@ -76,6 +82,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
     from: senderFor(config.PUBLIC_URL),
   });
   const jobs = new JobRunner(log);
+  const outbox = new OutboxWorker(database.db, mail, log, { host: new URL(config.PUBLIC_URL).hostname });
   const sms = createSmsSender({
     url: config.SMS_URL,
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
@@ -100,6 +107,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector, anchorPins },
+    ...{ geofences, geofenceDetector, anchorPins, outbox },
   };
 }

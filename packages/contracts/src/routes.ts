@@ -8,6 +8,9 @@ export const ROUTES = {
   PasswordForgotView: '/forgot',
   PasswordResetView: '/reset-password',
   CreateAccountView: '/create-account',
+  // where the links in sign-up confirmation and invitation e-mails land (docs/decisions/0041, 0042)
+  ConfirmEmailView: '/confirm-email',
+  AcceptInvitationView: '/accept-invitation',
   DeviceListView: '/trackers',
   AddTrackerView: '/trackers/add',
   DeviceDetailsView: '/trackers/:id',
@@ -69,6 +72,8 @@ export const PUBLIC_ROUTES: readonly RouteName[] = [
   'ShipmentTrackView',
   'ReportViewView',
   'CreateAccountView',
+  'ConfirmEmailView',
+  'AcceptInvitationView',
   'ForbiddenView',
   'NotFoundView',
 ];

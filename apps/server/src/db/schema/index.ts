@@ -13,3 +13,4 @@ export * from './demo-history-backlog.ts';
 export * from './groups.ts';
 export * from './geofences.ts';
 export * from './anchors.ts';
+export * from './outbox.ts';

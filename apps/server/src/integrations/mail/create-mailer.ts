@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -30,7 +30,9 @@ export function createMailer(opts: MailerOptions): Mailer {
       // time first so the folder lists in sending order; the random part keeps same-millisecond mails apart
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // whole files only: a reader polling the folder never sees half a message
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),

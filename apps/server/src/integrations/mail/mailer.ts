@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID (`<...@host>`): a retried send carries the same one, so mail clients show it once. */
+  messageId?: string;
   attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 }
 

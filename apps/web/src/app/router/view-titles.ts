@@ -15,6 +15,8 @@ export const VIEW_TITLES: Partial<Record<RouteName, ViewTitle>> = {
   PasswordForgotView: { title: 'Forgot Password' },
   PasswordResetView: { title: 'Reset Password' },
   CreateAccountView: { title: 'Create Account' },
+  ConfirmEmailView: { title: 'Confirm E-mail' },
+  AcceptInvitationView: { title: 'Accept Invitation' },
   DeviceListView: { title: 'Trackers' },
   DeviceDetailsView: { title: 'Tracker Details' },
   GpxAdminDeviceDetailsView: { title: 'Tracker Details' },

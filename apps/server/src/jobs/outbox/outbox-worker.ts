@@ -1,0 +1,121 @@
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { storedToMessage, type StoredMail } from './enqueue-mail.ts';
+import { claimDue, deleteSettled, markFailed, markSent, type ClaimedDelivery } from './outbox.repository.ts';
+
+export interface OutboxLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxOptions {
+  /** How often an idle worker looks for due deliveries (another instance's, or retries coming due). */
+  pollMs?: number;
+  /** The sender's host, for stable Message-IDs. */
+  host: string;
+  /** Attempts before a delivery is given up as failed. */
+  maxAttempts?: number;
+}
+
+const CLAIM_BATCH = 20;
+// a send that takes longer than this is presumed dead and another worker may take the row over
+const LEASE_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min ... capped at an hour: a mail server that is down for a while is not hammered. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Works the outbox on this instance (docs/decisions/0041). Every instance runs one; the claim makes each
+ * delivery go to exactly one of them. A database outage only delays delivery: the next poll tries again.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private lastCleanup = 0;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: Mailer,
+    private readonly log: OutboxLog,
+    private readonly opts: OutboxOptions,
+  ) {
+    this.pollMs = opts.pollMs ?? 2000;
+    this.maxAttempts = opts.maxAttempts ?? 10;
+  }
+
+  /** Starts polling; `stop()` ends it. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  /** Looks for due deliveries now (after a transaction that queued one has committed). Never throws. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.workUntilEmpty()
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox: could not reach the database; will retry'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when no pass is running: tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Sends everything due now and waits for it: what tests call instead of waiting for a poll. */
+  async drain(): Promise<void> {
+    await this.idle();
+    this.kick();
+    await this.idle();
+  }
+
+  private async workUntilEmpty(): Promise<void> {
+    for (;;) {
+      const batch = await claimDue(this.db, CLAIM_BATCH, LEASE_SECONDS);
+      if (batch.length === 0) break;
+      for (const delivery of batch) await this.deliver(delivery);
+    }
+    if (Date.now() - this.lastCleanup > 3_600_000) {
+      this.lastCleanup = Date.now();
+      await deleteSettled(this.db, 30);
+    }
+  }
+
+  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+    try {
+      const message = storedToMessage(delivery.payload as StoredMail);
+      await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
+    } catch (err) {
+      const giveUp = delivery.attempts >= this.maxAttempts;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.log[giveUp ? 'error' : 'warn']({ err, outboxId: delivery.id, attempts: delivery.attempts }, 'outbox: send failed');
+      await markFailed(this.db, delivery.id, reason, giveUp ? null : retryDelaySeconds(delivery.attempts));
+      return;
+    }
+    // sent but not marked (the database went away this instant) means one more send after the lease: the
+    // Message-ID stays the same, so the recipient's client shows it once
+    await markSent(this.db, delivery.id);
+  }
+}
