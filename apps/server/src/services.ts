@@ -13,6 +13,7 @@ import { createMailer, senderFor } from './integrations/mail/create-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { OutboxWorker } from './jobs/outbox/outbox-worker.ts';
+import { queuedMailer } from './jobs/outbox/queued-mailer.ts';
 import { CommandDelivery } from './modules/commands/command-delivery.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -37,7 +38,7 @@ export interface Services {
   addresses: AddressBook;
   /** Stores tracker reports (ingest routes, OsmAnd listener). `ingest.trackers.invalidate()` after tracker edits. */
   ingest: PositionPipeline;
-  /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
+  /** Outgoing e-mail, queued in the outbox (decision 0041); sent over SMTP_URL, else as .eml files in DATA_DIR/outbox. */
   mail: Mailer;
   /**
    * Sends what `enqueueMail` queued, on whichever instance claims it (decision 0041). `outbox.kick()` after a commit
@@ -76,13 +77,14 @@ export function createServices(config: Config, database: Database, log: IngestLo
     geofences,
     anchors: anchorPins,
   });
-  const mail = createMailer({
+  const transport = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     from: senderFor(config.PUBLIC_URL),
   });
   const jobs = new JobRunner(log);
-  const outbox = new OutboxWorker(database.db, mail, log, { host: new URL(config.PUBLIC_URL).hostname });
+  const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname });
+  const mail = queuedMailer(database.db, outbox);
   const sms = createSmsSender({
     url: config.SMS_URL,
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),

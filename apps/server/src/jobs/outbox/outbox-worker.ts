@@ -34,6 +34,7 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
   private lastCleanup = 0;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
@@ -51,19 +52,25 @@ export class OutboxWorker {
   /** Starts polling; `stop()` ends it. */
   start(): void {
     if (this.timer) return;
+    this.stopped = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
   }
 
+  /** Stops polling, lets a running pass finish and closes the mail transport. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();
+    this.mail.close();
   }
 
   /** Looks for due deliveries now (after a transaction that queued one has committed). Never throws. */
   kick(): void {
+    // after stop the transport is closed: what is queued now waits for the next start, on this or another instance
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;

@@ -66,7 +66,6 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   // e-mails still being prepared are finished before the database closes
   app.addHook('onClose', async () => {
     await app.services.jobs.idle();
-    app.services.mail.close();
   });
   await app.register(accountScope(accountDownloadRoutes));
   await app.register(reportRoutes);

@@ -128,6 +128,8 @@ describe('send_email without an SMTP server', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       await local.app.services.jobs.idle();
+      // the mail leaves through the outbox worker
+      await local.app.services.outbox.drain();
       const outbox = path.join(outboxData, 'outbox');
       const [eml] = await readdir(outbox);
       const message = await readFile(path.join(outbox, eml!), 'utf8');
