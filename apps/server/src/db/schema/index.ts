@@ -14,3 +14,4 @@ export * from './groups.ts';
 export * from './geofences.ts';
 export * from './anchors.ts';
 export * from './outbox.ts';
+export * from './invitations.ts';
