@@ -25,3 +25,4 @@ export * from './geofences.ts';
 export * from './anchors.ts';
 export * from './places.ts';
 export * from './geofence-screen-texts.ts';
+export * from './account-users.ts';

@@ -87,11 +87,13 @@ export const deviceListQuery = z.object({
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuery>;
 
-/** GET /users/{id}/devices: the same status filter as the device list. */
-export const userDevicesQuery = deviceListQuery.pick({
-  subscription_status: true,
-  with_current_position: true,
-});
+/**
+ * GET /users/{id}/devices: the same status filter as the device list. account_id: only that account's trackers the
+ * user sees, which the account's admin and all members may ask for too (the Edit User dialog, decision 0043).
+ */
+export const userDevicesQuery = deviceListQuery
+  .pick({ subscription_status: true, with_current_position: true })
+  .extend({ account_id: z.coerce.number({ error: 'must be an account id' }).pipe(recordId).optional() });
 export type UserDevicesQuery = z.infer<typeof userDevicesQuery>;
 
 /** GET /models (spec 1 §9: the web app asks for 200 a page). */
