@@ -15,3 +15,4 @@ export * from './geofences.ts';
 export * from './anchors.ts';
 export * from './outbox.ts';
 export * from './invitations.ts';
+export * from './email-links.ts';

@@ -17,6 +17,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     timezoneId: integer('timezone_id').references(() => timezones.id),
     isGpxAdmin: boolean('is_gpx_admin').notNull().default(false),
+    /** Null until a sign-up's confirmation link is opened; other users (seeded, invited) count as confirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
