@@ -26,3 +26,4 @@ export * from './anchors.ts';
 export * from './places.ts';
 export * from './geofence-screen-texts.ts';
 export * from './account-users.ts';
+export * from './sign-up.ts';
