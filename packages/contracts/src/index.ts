@@ -25,5 +25,6 @@ export * from './geofences.ts';
 export * from './anchors.ts';
 export * from './places.ts';
 export * from './geofence-screen-texts.ts';
+export * from './shared-dialog-texts.ts';
 export * from './account-users.ts';
 export * from './sign-up.ts';

@@ -5,6 +5,7 @@ import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
 import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
+import { MANAGE_SCREENS } from './manage-screens.tsx';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
 
@@ -32,6 +33,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...GROUP_SCREENS,
   ...GEOFENCE_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
+  ...MANAGE_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
   DeviceListView: () =>

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
+import { openDownloadConfirmation } from '../../../components/download-confirmation-dialog.tsx';
 import { LazyGeofencesMap, preloadGeofencesMap } from '../../../map/geofence-map-lazy.tsx';
 import { useDeleteGeofence } from '../api/delete-geofence.ts';
 import { useEmailGeofenceEvents } from '../api/email-geofence-events.ts';
@@ -96,8 +97,7 @@ function Details({
 
   const emailEvents = () =>
     download.mutate(geofence.id, {
-      onSuccess: (answer) =>
-        modals.open({ title: 'Download events', children: <Text size="sm">{answer.message}</Text> }),
+      onSuccess: (answer) => openDownloadConfirmation({ title: 'Download events', body: answer.message }),
       onError: (error) =>
         notifications.show({ color: 'red', message: messageOf(error, GEOFENCE_SCREEN_TEXTS.downloadFailed) }),
     });

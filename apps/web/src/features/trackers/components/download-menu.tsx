@@ -1,8 +1,8 @@
 import { REPORT_EMAIL_MESSAGE, TRACKER_LIST_TEXTS } from '@lodestar/contracts';
 import { Button, Loader, Menu } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messageOf } from '../../../api/api-error.ts';
+import { openDownloadConfirmation } from '../../../components/download-confirmation-dialog.tsx';
 import { useDownloadCurrentPositions, useEmailCurrentPositions } from '../api/download-current-positions.ts';
 import { useDownloadDeviceList, type DeviceListCsvParams } from '../api/download-device-list.ts';
 
@@ -30,9 +30,9 @@ export function DownloadMenu({ accountId, listParams }: DownloadMenuProps) {
   const sendEmail = () =>
     email.mutate(undefined, {
       onSuccess: (answer) =>
-        modals.open({
+        openDownloadConfirmation({
           title: 'Current positions',
-          children: answer?.message ?? REPORT_EMAIL_MESSAGE,
+          body: answer?.message ?? REPORT_EMAIL_MESSAGE,
         }),
       onError: failed,
     });

@@ -1,0 +1,62 @@
+import type { RouteName } from '@lodestar/contracts';
+import type { ComponentType } from 'react';
+import type { LazyScreen } from './screens.tsx';
+
+/**
+ * A tab screen inside the manage frame (heading 'Manage', the tabs, then the screen), frame and screen loaded on
+ * first visit. To add a tab's screen, add an entry to MANAGE_SCREENS below:
+ *   SomeView: inManageFrame(() => import('../../features/x/components/x-screen.tsx').then((m) => ({ Component: m.XScreen }))),
+ * The screen renders its content (its h2 heading included) without a Container: the frame gives the width and tabs.
+ * The tab list itself is MANAGE_TABS in manage-frame.tsx.
+ */
+export function inManageFrame(load: LazyScreen): LazyScreen {
+  return () =>
+    Promise.all([import('./manage-frame.tsx'), load()]).then(
+      ([frame, { Component }]: [typeof import('./manage-frame.tsx'), { Component: ComponentType }]) => ({
+        Component: () => (
+          <frame.ManageFrame>
+            <Component />
+          </frame.ManageFrame>
+        ),
+      }),
+    );
+}
+
+/** Tabs whose features come in a later issue: their heading in the frame, nothing that pretends to work. */
+const headingOnly: LazyScreen = inManageFrame(() =>
+  import('./manage-frame.tsx').then((m) => ({ Component: m.ManageTabHeading })),
+);
+
+/** The rules list is still a placeholder; its hint to the API tab stays when the rules issue replaces it. */
+const rulesScreen: LazyScreen = () =>
+  Promise.all([
+    import('../../components/view-placeholder.tsx'),
+    import('../../components/api-access-hint.tsx'),
+  ]).then(([placeholder, hint]) => ({
+    Component: () => (
+      <>
+        <placeholder.ViewPlaceholder title="Rules" />
+        <hint.ApiAccessHintBlock />
+      </>
+    ),
+  }));
+
+/** The manage area's screens (spread into SCREENS), and the rules list with its API hint. */
+export const MANAGE_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
+  ManageSubscriptionsView: headingOnly,
+  ManageSubscriptionView: headingOnly,
+  ManageOrdersView: headingOnly,
+  ManageOrderView: headingOnly,
+  ManagePaymentView: headingOnly,
+  ManageAddressesView: inManageFrame(() =>
+    import('../../features/addresses/components/addresses-screen.tsx').then((m) => ({
+      Component: m.AddressesScreen,
+    })),
+  ),
+  ManageApiView: inManageFrame(() =>
+    import('../../features/api-access/components/api-access-screen.tsx').then((m) => ({
+      Component: m.ApiAccessScreen,
+    })),
+  ),
+  RulesManageView: rulesScreen,
+};

@@ -1,0 +1,31 @@
+import { pathTo } from '@lodestar/contracts';
+import { Alert, Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentAccount } from '../session/use-current-account.ts';
+
+export const API_ACCESS_HINT = 'Rules can also be managed through the API.';
+
+/** The rules screen's pointer to the API tab (spec 3 §2.4), only for accounts with API access. */
+export function ApiAccessHint() {
+  const { access } = useCurrentAccount();
+  if (!access?.account?.has_api_access) return null;
+  return (
+    <Alert variant="light" color="blue" py="xs">
+      <Text size="sm">
+        {API_ACCESS_HINT}{' '}
+        <Anchor component={Link} to={pathTo('ManageApiView')} size="sm">
+          API Access
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+/** The hint in the page's width, for a screen that has no container of its own to put it in. */
+export function ApiAccessHintBlock() {
+  return (
+    <Container size="lg" w="100%">
+      <ApiAccessHint />
+    </Container>
+  );
+}
