@@ -16,3 +16,4 @@ export * from './anchors.ts';
 export * from './outbox.ts';
 export * from './invitations.ts';
 export * from './email-links.ts';
+export * from './addresses.ts';
