@@ -131,6 +131,15 @@ export const ACCOUNT_USERS_TEXTS = {
   invitationInvalid: 'This invitation link is not valid.',
   invitationUsed: 'This invitation has already been used.',
   invitationExpired: 'This invitation has expired. Ask the account administrator for a new one.',
+  invitationReplaced: 'This invitation was replaced by a newer one. Use the link in the latest e-mail.',
+  invitationRetry: 'This e-mail address has just been registered. Open the invitation link again to join.',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordHint: 'Password must be at least 8 characters',
+  joinAccount: (title: string) => `Join ${title}`,
+  joining: 'Joining',
+  addedTitle: (title: string) => `You have been added to ${title}`,
+  existingUserHint: 'You already have a Lodestar sign-in with this e-mail address: no new password is needed.',
+  signIn: 'Sign in',
 } as const;
 
 /** Role text in the users table (spec 3 §2.4): 'Access All', 'Specific Devices', or the capitalised role. */

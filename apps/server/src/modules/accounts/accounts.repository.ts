@@ -1,13 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  accountSettings,
-  accounts,
-  deviceUsers,
-  devices,
-  memberships,
-  users,
-} from '../../db/schema/index.ts';
+import { accountSettings, accounts } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountSettingRow = typeof accountSettings.$inferSelect;
@@ -28,27 +21,6 @@ export async function findSettingsOfAccounts(db: Db, ids: number[]): Promise<Acc
     .from(accountSettings)
     .where(inArray(accountSettings.accountId, ids))
     .orderBy(asc(accountSettings.code));
-}
-
-/** Members with the number of the account's trackers each was granted (only meaningful for the devices role). */
-export async function listAccountMembers(db: Db, accountId: number) {
-  const granted = sql<number>`(
-    select count(*)::int from ${deviceUsers}
-    inner join ${devices} on ${devices.id} = ${deviceUsers.deviceId}
-    where ${deviceUsers.userId} = ${users.id} and ${devices.accountId} = ${accountId}
-  )`;
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: memberships.role,
-      devicesCount: granted,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.accountId, accountId))
-    .orderBy(asc(users.name), asc(users.id));
 }
 
 /** Serialises changes to one account's row-level state (e.g. its single API token) inside a transaction. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { account, accountMember, apiTokenResponse, envelope, errorBody } from '@lodestar/contracts';
+import { account, apiTokenResponse, envelope, errorBody } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
 import { requireAuth, requireOwnSignIn } from '../session/auth.plugin.ts';
 import { resolveAccountAccess } from './account-access.ts';
-import { getAccount, listMembers, resetApiToken } from './accounts.service.ts';
+import { getAccount, resetApiToken } from './accounts.service.ts';
 import { parseRouteId } from './route-id.ts';
 
 /**
@@ -36,7 +36,7 @@ export function accountScope(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZ
 
 const tags = ['Account'];
 
-/** The account itself, its members, and its API token (spec 3 §7). */
+/** The account itself and its API token (spec 3 §7); its members are modules/users/account-users.routes.ts. */
 const accountOwnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
@@ -50,18 +50,6 @@ const accountOwnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getAccount(db, request.account) }),
-  );
-
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags,
-        summary: "The account's members and their roles (admin and all roles)",
-        response: { 200: envelope(z.array(accountMember)), 403: errorBody },
-      },
-    },
-    async (request) => ({ data: await listMembers(db, request.account) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Account, AccountMember } from '@lodestar/contracts';
+import type { Account } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
 import { issueSession } from '../session/session-issuer.ts';
@@ -7,7 +7,6 @@ import type { AccountAccess } from './account-access.ts';
 import {
   findAccountsByIds,
   findSettingsOfAccounts,
-  listAccountMembers,
   lockAccount,
 } from './accounts.repository.ts';
 
@@ -34,19 +33,6 @@ export async function loadAccounts(db: Db, ids: number[]): Promise<Account[]> {
 export async function getAccount(db: Db, access: AccountAccess): Promise<Account> {
   const [account] = await loadAccounts(db, [access.accountId]);
   return account!;
-}
-
-/** The member list is for those who see the whole account; a devices-role member does not. */
-export async function listMembers(db: Db, access: AccountAccess): Promise<AccountMember[]> {
-  if (access.role === 'devices') throw forbidden();
-  const rows = await listAccountMembers(db, access.accountId);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role,
-    devices_count: r.devicesCount,
-  }));
 }
 
 /**

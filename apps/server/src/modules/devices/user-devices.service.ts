@@ -8,6 +8,7 @@ import { deviceListJson } from './device-dto.ts';
 import { modelsOf, positionsOf } from './device-parts.ts';
 import { findDevices } from './devices.repository.ts';
 import { loadTrackerGroups } from '../groups/tracker-groups.ts';
+import { requireMemberDevicesReader } from '../users/user-details.service.ts';
 
 /**
  * GET /users/{id}/devices (JSON text, as the device list): every tracker the user sees over all their accounts
@@ -23,13 +24,17 @@ export async function listUserDevices(
   query: UserDevicesQuery,
 ): Promise<string> {
   const mayReadOthers = auth.user.isGpxAdmin && auth.kind === 'session';
-  if (userId !== auth.user.id) {
+  const oneAccount = query.account_id;
+  // one account's member: its admin and all members may ask too (decision 0043)
+  if (oneAccount !== undefined) await requireMemberDevicesReader(db, auth, oneAccount, userId);
+  else if (userId !== auth.user.id) {
     if (!mayReadOthers) throw forbidden('You can only list your own trackers.');
     if (!(await findUserById(db, userId))) throw notFound('User not found.');
   }
   let memberships = await userMemberships(db, userId);
   if (auth.tokenAccountId !== null)
     memberships = memberships.filter((m) => m.accountId === auth.tokenAccountId);
+  if (oneAccount !== undefined) memberships = memberships.filter((m) => m.accountId === oneAccount);
   const rows = await findDevices(db, {
     wholeAccounts: memberships.filter((m) => m.role !== 'devices').map((m) => m.accountId),
     granted: { userId, accountIds: memberships.filter((m) => m.role === 'devices').map((m) => m.accountId) },

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_USERS_TEXTS as TEXTS,
+  IMITATION_COOKIE,
+  SESSION_COOKIE,
+  acceptInvitationRequest,
+  acceptInvitationResponse,
+  accountMember,
+  accountUsersQuery,
+  envelope,
+  errorBody,
+  invitationLookupRequest,
+  invitationPreview,
+  inviteUserRequest,
+  pageMeta,
+  updateMemberRequest,
+  userDetails,
+} from '@lodestar/contracts';
+import { notFound } from '../../http/errors.ts';
+import { accountScope } from '../accounts/accounts.routes.ts';
+import { parseRouteId } from '../accounts/route-id.ts';
+import { authenticated, requireAuth, requireUserSession } from '../session/auth.plugin.ts';
+import { clearTokenCookie, setTokenCookie } from '../session/session-cookies.ts';
+import { listMembers, removeMember, updateMember, USER_NOT_FOUND } from './account-users.service.ts';
+import { acceptInvitation, inviteUser, lookupInvitation } from './invitations.service.ts';
+import { getUserDetails } from './user-details.service.ts';
+
+const tags = ['Account users'];
+const refusals = { 403: errorBody, 404: errorBody, 422: errorBody };
+const message = z.object({ message: z.string() });
+
+/** The Users tab (spec 3 §2.4, §7 Users; decision 0043): members, invitations, permissions, removal. */
+const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  const { realtime, outbox } = app.services;
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: "The account's members and roles (admin and all roles); page/per_page: one page with meta",
+        querystring: accountUsersQuery,
+        response: { 200: z.object({ data: z.array(accountMember), meta: pageMeta.optional() }), ...refusals },
+      },
+    },
+    async (request) => listMembers(db, request.account, request.query),
+  );
+
+  app.post(
+    '/users/invite',
+    {
+      schema: {
+        tags,
+        summary: 'Invite someone by e-mail (admins): they accept through the link in the mail (valid 7 days)',
+        body: inviteUserRequest,
+        response: { 201: message, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      requireUserSession(request);
+      await inviteUser(db, request.account, request.body, app.config.PUBLIC_URL);
+      outbox.kick();
+      return reply.code(201).send({ message: TEXTS.invited });
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role and trackers (admins); the last admin keeps the role",
+        body: updateMemberRequest,
+        response: { 200: message, ...refusals },
+      },
+    },
+    async (request) => {
+      requireUserSession(request);
+      const userId = await updateMember(db, request.account, request.body);
+      // their sockets see only what the new role allows, at once, on every instance
+      realtime.sessionsEnded({ userIds: [userId] });
+      return { message: TEXTS.updated };
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Remove a member (admins): their access to the account and its API tokens end at once",
+        params: z.object({ userId: z.string() }),
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      requireUserSession(request);
+      const userId = parseRouteId(request.params.userId);
+      if (userId === null) throw notFound(USER_NOT_FOUND);
+      await removeMember(db, request.account, userId);
+      realtime.sessionsEnded({ userIds: [userId] });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Calls that name a user or an invitation rather than being asked inside an account the caller opened. */
+const directRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  const { config } = app;
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'A user with the accounts you share with them (yourself, their account admins, internal admins)',
+        params: z.object({ id: z.string() }),
+        response: { 200: envelope(userDetails), 404: errorBody },
+      },
+    },
+    async (request) => {
+      const id = parseRouteId(request.params.id);
+      if (id === null) throw notFound(USER_NOT_FOUND);
+      return { data: await getUserDetails(db, requireAuth(request), id) };
+    },
+  );
+
+  app.post(
+    '/invitations/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link is for (public): account, name, whether the address already signs in',
+        security: [],
+        body: invitationLookupRequest,
+        response: { 200: envelope(invitationPreview), 410: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ data: await lookupInvitation(db, request.body.token) }),
+  );
+
+  app.put(
+    '/accounts/:accountId/users/invite',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation (public): a new user sets a password and is signed in',
+        security: [],
+        params: z.object({ accountId: z.string() }),
+        body: acceptInvitationRequest,
+        response: { 200: acceptInvitationResponse, 410: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const accountId = parseRouteId(request.params.accountId);
+      if (accountId === null) throw notFound('Account not found.');
+      const { maxAgeSeconds, ...answer } = await acceptInvitation(db, accountId, request.body);
+      if (answer.token && maxAgeSeconds) {
+        setTokenCookie(reply, config, SESSION_COOKIE, answer.token, maxAgeSeconds);
+        clearTokenCookie(reply, config, IMITATION_COOKIE);
+      }
+      return answer;
+    },
+  );
+};
+
+export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountScope(accountUserRoutes));
+  await app.register(directRoutes);
+};

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { accountInvitations, accounts } from '../../db/schema/index.ts';
+
+export type InvitationRow = typeof accountInvitations.$inferSelect;
+
+export async function insertInvitation(db: Db, values: typeof accountInvitations.$inferInsert) {
+  const [row] = await db.insert(accountInvitations).values(values).returning();
+  return row!;
+}
+
+/** The invitation with this token hash and its account's title, whatever its state. */
+export async function findInvitationByHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: accountInvitations, accountTitle: accounts.title })
+    .from(accountInvitations)
+    .innerJoin(accounts, eq(accounts.id, accountInvitations.accountId))
+    .where(eq(accountInvitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** A newer invitation to the same address replaces the open ones: only the latest link works. */
+export async function revokeOpenInvitations(db: Db, accountId: number, email: string, now = new Date()) {
+  await db
+    .update(accountInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accountInvitations.accountId, accountId),
+        eq(sql`lower(${accountInvitations.email})`, email.toLowerCase()),
+        isNull(accountInvitations.acceptedAt),
+        isNull(accountInvitations.revokedAt),
+      ),
+    );
+}
+
+/** Marks it accepted; false when it was used, revoked or expired meanwhile (one use only). */
+export async function markAccepted(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(accountInvitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(accountInvitations.id, id),
+        isNull(accountInvitations.acceptedAt),
+        isNull(accountInvitations.revokedAt),
+        gt(accountInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ id: accountInvitations.id });
+  return rows.length === 1;
+}
