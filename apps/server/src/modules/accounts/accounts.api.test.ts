@@ -72,44 +72,6 @@ describe('GET /api/accounts/{accountId}', () => {
   });
 });
 
-describe('GET /api/accounts/{accountId}/users', () => {
-  it('lists members with roles for admin and all roles', async () => {
-    for (const who of ['admin', 'dispatch'] as const) {
-      const res = await get(`/api/accounts/${t.demo.accounts.acme}/users`, tokens[who]);
-      expect(res.statusCode).toBe(200);
-      const members = res.json().data;
-      expect(members).toHaveLength(3);
-      expect(members).toContainEqual({
-        id: t.demo.users.driver,
-        name: 'Drew Driver',
-        email: 'driver@acme.test',
-        role: 'devices',
-        devices_count: t.demo.devices.driver.length,
-      });
-      expect(members).toContainEqual(expect.objectContaining({ id: t.demo.users.admin, role: 'admin' }));
-    }
-  });
-
-  it('shows each account its own members only', async () => {
-    const res = await get(`/api/accounts/${t.demo.accounts.rivera}/users`, tokens.maria);
-    expect(
-      res
-        .json()
-        .data.map((m: { email: string }) => m.email)
-        .sort(),
-    ).toEqual(['admin@acme.test', 'maria@rivera.test']);
-  });
-
-  it('refuses the devices role and other accounts', async () => {
-    expect((await get(`/api/accounts/${t.demo.accounts.acme}/users`, tokens.driver)).statusCode).toBe(403);
-    expect((await get(`/api/accounts/${t.demo.accounts.acme}/users`, tokens.maria)).statusCode).toBe(403);
-  });
-
-  it('answers 401 without a session', async () => {
-    expect((await get(`/api/accounts/${t.demo.accounts.acme}/users`)).statusCode).toBe(401);
-  });
-});
-
 describe('POST /api/accounts/{accountId}/reset-token', () => {
   it('gives the admin an API token that reaches only its account', async () => {
     const res = await resetToken(t.demo.accounts.acme, bearer(tokens.admin));
