@@ -17,6 +17,8 @@ import { mapAssetRoutes } from './http/map-assets.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { authPlugin } from './modules/session/auth.plugin.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountUsersRoutes } from './modules/users/account-users.routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       // first: its hook answers 503 for the routes below while the database is away
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(signUpRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
       await api.register(accountUsersRoutes);

@@ -26,6 +26,8 @@ export const me = user.extend({
   imitated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** HMAC of the user id for the help chat widget's identity check (spec 3 §7 "chat-identity hash"). */
   chat_identity_hash: z.string(),
+  /** False for a signed-up user until the mailed link confirms the address; trackers wait for it (decision 0042). */
+  email_confirmed: z.boolean(),
 });
 export type Me = z.infer<typeof me>;
 

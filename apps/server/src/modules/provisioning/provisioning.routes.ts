@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { authenticated, requireInternalAdmin } from '../session/auth.plugin.ts';
+import { requireConfirmedEmail } from '../sign-up/confirmed-email.ts';
 import { addTracker, findSighting, sightingDto } from './add-tracker.service.ts';
 import { provisionFromCsv } from './csv-provisioning.service.ts';
 import { listAccountTitles, listUnknownTrackers } from './provisioning.repository.ts';
@@ -37,6 +38,7 @@ const accountProvisioningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      requireConfirmedEmail(request);
       const data = await addTracker(
         db,
         app.services.ingest.trackers,

@@ -84,7 +84,7 @@ export function clientNetwork(ip: string): string {
 }
 
 // hashed so the table holds no address in the clear and every key has the same short length
-const counterKey = (kind: string, ...parts: string[]) =>
+export const counterKey = (kind: string, ...parts: string[]) =>
   `${kind}:${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
 
 /**

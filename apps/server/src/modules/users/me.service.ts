@@ -51,5 +51,6 @@ export async function loadMe(db: Db, auth: AuthContext, secret: string, openedAc
     account_roles: Object.fromEntries(memberships.map((m) => [String(m.accountId), m.role])),
     imitated_by: actingAdmin ? { id: actingAdmin.id, name: actingAdmin.name } : null,
     chat_identity_hash: chatIdentityHash(auth.user.id, secret),
+    email_confirmed: auth.user.emailConfirmedAt !== null,
   };
 }
