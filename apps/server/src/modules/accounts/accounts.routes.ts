@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { account, apiTokenResponse, envelope, errorBody } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
 import { requireAuth, requireOwnSignIn } from '../session/auth.plugin.ts';

@@ -90,7 +90,12 @@ describe('PUT /api/accounts/{accountId}/users', () => {
     expect(toDevices.json().message).toBe('The user permissions were successfully updated');
     const member = await signIn(t.app, email);
     const seen = await call('GET', `${acme()}/device-list`, member);
-    expect(seen.json().data.map((d: { id: number }) => d.id).sort()).toEqual([...two].sort());
+    expect(
+      seen
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([...two].sort());
     const listed = (await call('GET', `${acme()}/users`, tokens.admin)).json().data;
     expect(listed).toContainEqual(expect.objectContaining({ id, role: 'devices', devices_count: 2 }));
 
@@ -103,10 +108,17 @@ describe('PUT /api/accounts/{accountId}/users', () => {
   }, 30_000);
 
   it('never demotes the last admin; with a second admin it may', async () => {
-    const last = await call('PUT', `${acme()}/users`, tokens.admin, { email: 'admin@acme.test', role: 'all' });
+    const last = await call('PUT', `${acme()}/users`, tokens.admin, {
+      email: 'admin@acme.test',
+      role: 'all',
+    });
     expect(last.statusCode).toBe(422);
     expect(last.json().message).toBe('An account must keep at least one administrator.');
-    await createUser(t.database, { email: 'second-admin@acme.test', accountId: t.demo.accounts.acme, role: 'admin' });
+    await createUser(t.database, {
+      email: 'second-admin@acme.test',
+      accountId: t.demo.accounts.acme,
+      role: 'admin',
+    });
     const demoted = await call('PUT', `${acme()}/users`, tokens.admin, {
       email: 'second-admin@acme.test',
       role: 'all',
@@ -128,9 +140,16 @@ describe('PUT /api/accounts/{accountId}/users', () => {
   });
 
   it('answers 404 for someone who is not a member, 422 for bad input', async () => {
-    const stranger = await call('PUT', `${acme()}/users`, tokens.admin, { email: 'maria@rivera.test', role: 'all' });
+    const stranger = await call('PUT', `${acme()}/users`, tokens.admin, {
+      email: 'maria@rivera.test',
+      role: 'all',
+    });
     expect(stranger.statusCode).toBe(404);
-    const bad = await call('PUT', `${acme()}/users`, tokens.admin, { email: 'nope', role: 'owner', devices: 'x' });
+    const bad = await call('PUT', `${acme()}/users`, tokens.admin, {
+      email: 'nope',
+      role: 'owner',
+      devices: 'x',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['email', 'role', 'devices']));
     const otherAccount = await call('PUT', `${acme()}/users`, tokens.admin, {
@@ -157,8 +176,9 @@ describe('DELETE /api/accounts/{accountId}/users/{userId}', () => {
     const email = 'leaving@acme.test';
     const id = await createUser(t.database, { email, accountId: t.demo.accounts.acme, role: 'admin' });
     const member = await signIn(t.app, email);
-    const apiToken = (await t.app.inject({ method: 'POST', url: `${acme()}/reset-token`, headers: bearer(member) }))
-      .json().data.api_token as string;
+    const apiToken = (
+      await t.app.inject({ method: 'POST', url: `${acme()}/reset-token`, headers: bearer(member) })
+    ).json().data.api_token as string;
     expect((await call('GET', `${acme()}/device-list`, apiToken)).statusCode).toBe(200);
 
     const res = await call('DELETE', `${acme()}/users/${id}`, tokens.admin);
@@ -170,8 +190,12 @@ describe('DELETE /api/accounts/{accountId}/users/{userId}', () => {
     expect((await call('GET', '/api/me', member)).json().data.account_roles).toEqual({});
   }, 30_000);
 
-  it('drops a devices-role member\'s tracker rights in this account', async () => {
-    const id = await createUser(t.database, { email: 'granted@acme.test', accountId: t.demo.accounts.acme, role: 'all' });
+  it("drops a devices-role member's tracker rights in this account", async () => {
+    const id = await createUser(t.database, {
+      email: 'granted@acme.test',
+      accountId: t.demo.accounts.acme,
+      role: 'all',
+    });
     await call('PUT', `${acme()}/users`, tokens.admin, {
       email: 'granted@acme.test',
       role: 'devices',
@@ -189,7 +213,11 @@ describe('DELETE /api/accounts/{accountId}/users/{userId}', () => {
     const last = await call('DELETE', `${rivera}/users/${t.demo.users.maria}`, tokens.maria);
     expect(last.statusCode).toBe(422);
     expect(last.json().message).toBe('An account must keep at least one administrator.');
-    const id = await createUser(t.database, { email: 'co-admin@rivera.test', accountId: t.demo.accounts.rivera, role: 'admin' });
+    const id = await createUser(t.database, {
+      email: 'co-admin@rivera.test',
+      accountId: t.demo.accounts.rivera,
+      role: 'admin',
+    });
     const coAdmin = await signIn(t.app, 'co-admin@rivera.test');
     expect((await call('DELETE', `${rivera}/users/${id}`, coAdmin)).statusCode).toBe(204);
     expect((await call('GET', `${rivera}/users`, coAdmin)).statusCode).toBe(403);
@@ -250,7 +278,12 @@ describe('GET /api/users/{id}/devices?account_id=', () => {
     for (const who of ['admin', 'dispatch', 'driver', 'ops'] as const) {
       const res = await call('GET', url(t.demo.users.driver, t.demo.accounts.acme), tokens[who]);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((d: { id: number }) => d.id).sort()).toEqual([...t.demo.devices.driver].sort());
+      expect(
+        res
+          .json()
+          .data.map((d: { id: number }) => d.id)
+          .sort(),
+      ).toEqual([...t.demo.devices.driver].sort());
     }
   });
 
@@ -262,10 +295,18 @@ describe('GET /api/users/{id}/devices?account_id=', () => {
   });
 
   it('refuses the devices role about others, other accounts, non-members; 422 for a bad id; 401', async () => {
-    expect((await call('GET', url(t.demo.users.dispatch, t.demo.accounts.acme), tokens.driver)).statusCode).toBe(403);
-    expect((await call('GET', url(t.demo.users.driver, t.demo.accounts.acme), tokens.maria)).statusCode).toBe(403);
-    expect((await call('GET', url(t.demo.users.maria, t.demo.accounts.acme), tokens.admin)).statusCode).toBe(404);
-    expect((await call('GET', `/api/users/${t.demo.users.driver}/devices?account_id=x`, tokens.admin)).statusCode).toBe(422);
+    expect(
+      (await call('GET', url(t.demo.users.dispatch, t.demo.accounts.acme), tokens.driver)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', url(t.demo.users.driver, t.demo.accounts.acme), tokens.maria)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', url(t.demo.users.maria, t.demo.accounts.acme), tokens.admin)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/users/${t.demo.users.driver}/devices?account_id=x`, tokens.admin)).statusCode,
+    ).toBe(422);
     expect((await call('GET', url(t.demo.users.driver, t.demo.accounts.acme))).statusCode).toBe(401);
   });
 });

@@ -90,7 +90,7 @@ const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Remove a member (admins): their access to the account and its API tokens end at once",
+        summary: 'Remove a member (admins): their access to the account and its API tokens end at once',
         params: z.object({ userId: z.string() }),
         response: { 204: z.null(), ...refusals },
       },
@@ -117,7 +117,8 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: 'A user with the accounts you share with them (yourself, their account admins, internal admins)',
+        summary:
+          'A user with the accounts you share with them (yourself, their account admins, internal admins)',
         params: z.object({ id: z.string() }),
         response: { 200: envelope(userDetails), 404: errorBody },
       },
@@ -134,7 +135,8 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'What an invitation link is for (public): account, name, whether the address already signs in',
+        summary:
+          'What an invitation link is for (public): account, name, whether the address already signs in',
         security: [],
         body: invitationLookupRequest,
         response: { 200: envelope(invitationPreview), 410: errorBody, 422: errorBody },

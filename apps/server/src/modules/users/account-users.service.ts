@@ -97,7 +97,11 @@ async function requireAnotherAdmin(db: Db, accountId: number) {
  * PUT /accounts/{id}/users: a member's role and trackers. A role other than devices drops their tracker rights in
  * this account; the account's last admin keeps the role. Answers the member's id, whose sockets the caller rechecks.
  */
-export async function updateMember(db: Db, access: AccountAccess, input: UpdateMemberRequest): Promise<number> {
+export async function updateMember(
+  db: Db,
+  access: AccountAccess,
+  input: UpdateMemberRequest,
+): Promise<number> {
   requireAccountAdmin(access, 'change user permissions');
   requireSameAccount(access, input.account_id);
   const deviceIds = await grantedTrackerIds(db, access.accountId, input.role, input.devices);
