@@ -138,7 +138,8 @@ export const ACCOUNT_USERS_TEXTS = {
   joinAccount: (title: string) => `Join ${title}`,
   joining: 'Joining',
   addedTitle: (title: string) => `You have been added to ${title}`,
-  existingUserHint: 'You already have a Lodestar sign-in with this e-mail address: no new password is needed.',
+  existingUserHint:
+    'You already have a Lodestar sign-in with this e-mail address: no new password is needed.',
   signIn: 'Sign in',
 } as const;
 
