@@ -38,6 +38,7 @@ import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { geofenceRoutes } from './modules/geofences/geofences.routes.ts';
 import { anchorRoutes } from './modules/anchors/anchors.routes.ts';
 import { placeRoutes } from './modules/places/places.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(geofenceRoutes);
       await api.register(anchorRoutes);
       await api.register(placeRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );

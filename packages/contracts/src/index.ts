@@ -28,3 +28,4 @@ export * from './geofence-screen-texts.ts';
 export * from './shared-dialog-texts.ts';
 export * from './account-users.ts';
 export * from './sign-up.ts';
+export * from './addresses.ts';

@@ -14,6 +14,8 @@ const CONTINUES_A_SENTENCE = /^(must|is|are|has|have|may|can|cannot|should|needs
 
 /** The field-relative `text` as a sentence about `subject`; a message written as a whole sentence stays as it is. */
 function sentence(subject: string, text: string): string {
+  // a message that already names its field ('line1 is required', spec 3 §5) reads as it is
+  if (text.startsWith(`${subject} `)) return text;
   if (CONTINUES_A_SENTENCE.test(text)) return `${subject} ${text}`;
   return /^[a-z]/.test(text) ? `${subject}: ${text}` : text;
 }
