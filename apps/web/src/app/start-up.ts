@@ -1,3 +1,4 @@
+import { ROUTES } from '@lodestar/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { bootConfig } from '../config/boot-config.ts';
 import { deleteImitation } from '../session/api/delete-imitation.ts';
@@ -10,6 +11,13 @@ import { storeAccountId } from '../session/stored-account.ts';
 import { markArrivedByHandOver } from './brand/brand-hand-over.ts';
 import { HAND_OVER_PARAMS, withoutHandOverParams } from './brand/hand-over-url.ts';
 
+/** Public pages whose e-mailed link carries its own `token` (not a hand-over): it stays for the page to read. */
+const OWN_TOKEN_PAGES: readonly string[] = [
+  ROUTES.AcceptInvitationView,
+  ROUTES.PasswordResetView,
+  ROUTES.ConfirmEmailView,
+];
+
 /**
  * Start-up (spec 3 §4): take over a session handed from the other host (`token`), end an imitation on request
  * (`no_imitate`), clean those values out of the address, then load the user. Whether to start here, move host or
@@ -17,7 +25,8 @@ import { HAND_OVER_PARAMS, withoutHandOverParams } from './brand/hand-over-url.t
  */
 export async function startUp(queryClient: QueryClient): Promise<void> {
   const params = new URL(window.location.href).searchParams;
-  const token = params.get('token');
+  const ownToken = OWN_TOKEN_PAGES.includes(window.location.pathname);
+  const token = ownToken ? null : params.get('token');
   if (token) {
     // a spent token simply leaves the visitor signed out: the guard then asks for sign-in
     await exchangeTemporaryToken(token).catch(() => undefined);
@@ -29,7 +38,7 @@ export async function startUp(queryClient: QueryClient): Promise<void> {
     const { businessHost, consumerHost } = bootConfig();
     rememberImitationOrigin(imitateFrom, [businessHost, consumerHost, window.location.hostname]);
   }
-  if (HAND_OVER_PARAMS.some((name) => params.has(name))) {
+  if (!ownToken && HAND_OVER_PARAMS.some((name) => params.has(name))) {
     window.history.replaceState(window.history.state, '', withoutHandOverParams(window.location.href));
   }
 
