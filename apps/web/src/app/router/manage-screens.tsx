@@ -48,6 +48,9 @@ export const MANAGE_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ManageOrdersView: headingOnly,
   ManageOrderView: headingOnly,
   ManagePaymentView: headingOnly,
+  ManageUsersView: inManageFrame(() =>
+    import('../../features/users/components/users-screen.tsx').then((m) => ({ Component: m.UsersScreen })),
+  ),
   ManageAddressesView: inManageFrame(() =>
     import('../../features/addresses/components/addresses-screen.tsx').then((m) => ({
       Component: m.AddressesScreen,

@@ -2,9 +2,11 @@ import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
+import { AUTH_SCREENS } from '../../features/auth/screens.ts';
 import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
+import { USER_SCREENS } from '../../features/users/screens.ts';
 import { MANAGE_SCREENS } from './manage-screens.tsx';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
@@ -30,10 +32,12 @@ const trackerDetailsScreen: LazyScreen = () =>
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
   ...ANCHOR_SCREENS,
+  ...AUTH_SCREENS,
   ...GROUP_SCREENS,
   ...GEOFENCE_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
   ...MANAGE_SCREENS,
+  ...USER_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
   DeviceListView: () =>
