@@ -2,6 +2,7 @@ import { showsNavigation } from '@lodestar/domain';
 import { Outlet } from 'react-router';
 import { DatabaseNotice } from '../../components/database-notice.tsx';
 import { OfflineOverlay } from '../../components/offline-overlay.tsx';
+import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner.tsx';
 import { useCurrentAccount } from '../../session/use-current-account.ts';
 import { useLiveUpdates } from '../live-updates.ts';
 import { useCurrentView } from '../router/view-handle.ts';
@@ -32,6 +33,7 @@ export function AppLayout() {
       )}
       {me?.imitated_by && <ImitationBanner me={me} />}
       <DatabaseNotice />
+      {showNav && <ConfirmEmailBanner me={me} />}
       {showNav && (
         <header className={classes.header}>
           <TopNav me={me} access={access} />

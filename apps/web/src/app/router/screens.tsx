@@ -2,6 +2,7 @@ import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
+import { AUTH_SCREENS } from '../../features/auth/screens.ts';
 import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
@@ -31,6 +32,7 @@ const trackerDetailsScreen: LazyScreen = () =>
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
   ...ANCHOR_SCREENS,
+  ...AUTH_SCREENS,
   ...GROUP_SCREENS,
   ...GEOFENCE_SCREENS,
   ...INTERNAL_ADMIN_SCREENS,
