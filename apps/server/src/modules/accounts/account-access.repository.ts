@@ -29,3 +29,14 @@ export async function grantedDeviceIds(db: Db, accountId: number, userId: number
     .where(and(eq(deviceUsers.userId, userId), eq(devices.accountId, accountId)));
   return rows.map((r) => r.id);
 }
+
+/** What an account API token rests on: its issuer's role in the account and the account's API flag. */
+export async function apiTokenStanding(db: Db, accountId: number, userId: number) {
+  const [row] = await db
+    .select({ role: memberships.role, hasApiAccess: accounts.hasApiAccess })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row;
+}

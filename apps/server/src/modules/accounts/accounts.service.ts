@@ -3,12 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
 import { issueSession } from '../session/session-issuer.ts';
 import { revokeAccountApiTokens } from '../session/session.repository.ts';
-import type { AccountAccess } from './account-access.ts';
-import {
-  findAccountsByIds,
-  findSettingsOfAccounts,
-  lockAccount,
-} from './accounts.repository.ts';
+import { API_ACCESS_OFF, type AccountAccess } from './account-access.ts';
+import { findMembership } from './account-access.repository.ts';
+import { findAccountsByIds, findSettingsOfAccounts, lockAccount } from './accounts.repository.ts';
 
 /** Accounts in the API shape (flags plus the settings code/value list), in title order. */
 export async function loadAccounts(db: Db, ids: number[]): Promise<Account[]> {
@@ -35,14 +32,19 @@ export async function getAccount(db: Db, access: AccountAccess): Promise<Account
   return account!;
 }
 
+const RESET_TOKEN_ADMINS_ONLY = 'Only account administrators can reset the API token.';
+
 /**
  * Issues the account's API token (spec 3 §7 reset-token): admins only, and only with has_api_access. The token
  * acts as the admin who reset it, limited to this account; the previous token stops working at once.
  */
 export async function resetApiToken(db: Db, access: AccountAccess): Promise<string> {
-  if (access.role !== 'admin') throw forbidden('Only account administrators can reset the API token.');
+  if (access.role !== 'admin') throw forbidden(RESET_TOKEN_ADMINS_ONLY);
+  // an internal admin who is not a member would issue a token that cannot act (it needs an admin member)
+  const membership = await findMembership(db, access.accountId, access.userId);
+  if (membership?.role !== 'admin') throw forbidden(RESET_TOKEN_ADMINS_ONLY);
   const account = await getAccount(db, access);
-  if (!account.has_api_access) throw forbidden('API access is not enabled for this account.');
+  if (!account.has_api_access) throw forbidden(API_ACCESS_OFF);
   // the row lock makes concurrent resets take turns, so exactly one token survives
   return db.transaction(async (tx) => {
     await lockAccount(tx, access.accountId);
