@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addressFormErrors, emptyAddressForm, toCreateRequest, zipMask } from './address-form.ts';
+
+describe('New Address form', () => {
+  it("starts with Alabama chosen and 'Use as default' on", () => {
+    expect(emptyAddressForm()).toMatchObject({ state: 'AL', isDefault: true, zip: '' });
+  });
+
+  it('shows the spec messages for empty fields and a short ZIP', () => {
+    expect(addressFormErrors(emptyAddressForm())).toEqual({
+      line1: 'line1 is required',
+      city: 'city is required',
+      zip: 'zip is required',
+    });
+    expect(addressFormErrors({ ...emptyAddressForm(), line1: '1 A St', city: 'B', zip: '123' })).toEqual({
+      zip: 'min 5 chars',
+    });
+    expect(addressFormErrors({ ...emptyAddressForm(), line1: '1 A St', city: 'B', zip: '12345' })).toEqual(
+      {},
+    );
+  });
+
+  it('masks the ZIP to five digits', () => {
+    expect(zipMask('62a7-01 99')).toBe('62701');
+    expect(zipMask('')).toBe('');
+  });
+
+  it('sends a US address of the chosen category, an empty apartment as none', () => {
+    const values = { ...emptyAddressForm(), line1: ' 1 A St ', city: 'Reno', state: 'NV', zip: '89501' };
+    expect(toCreateRequest(values, 'shipping')).toEqual({
+      line1: '1 A St',
+      line2: null,
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+      country: 'US',
+      category: 'shipping',
+      is_default: true,
+    });
+  });
+});
