@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, createUser, signIn } from '../session/sign-in.test-helper.ts';
+import { localBatch } from '../../realtime/position-bus.test-helper.ts';
+import { busPosition, openSocket, quietPeriod, socketUrl } from '../../realtime/socket.test-helper.ts';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'dispatch' | 'driver' | 'maria' | 'ops', string> = {} as never;
@@ -99,8 +101,12 @@ describe('PUT /api/accounts/{accountId}/users', () => {
     const listed = (await call('GET', `${acme()}/users`, tokens.admin)).json().data;
     expect(listed).toContainEqual(expect.objectContaining({ id, role: 'devices', devices_count: 2 }));
 
+    const announced: number[][] = [];
+    const stop = t.app.services.realtime.onEnded((ended) => announced.push([...(ended.userIds ?? [])]));
     const toAll = await call('PUT', `${acme()}/users`, tokens.admin, { email, role: 'all', devices: [] });
+    stop();
     expect(toAll.statusCode).toBe(200);
+    expect(announced).toContainEqual([id]);
     const after = (await call('GET', `${acme()}/users`, tokens.admin)).json().data;
     expect(after).toContainEqual(expect.objectContaining({ id, role: 'all', devices_count: 0 }));
     const all = await call('GET', `${acme()}/device-list`, member);
@@ -181,13 +187,38 @@ describe('DELETE /api/accounts/{accountId}/users/{userId}', () => {
     ).json().data.api_token as string;
     expect((await call('GET', `${acme()}/device-list`, apiToken)).statusCode).toBe(200);
 
+    const announced: number[][] = [];
+    const stop = t.app.services.realtime.onEnded((ended) => announced.push([...(ended.userIds ?? [])]));
     const res = await call('DELETE', `${acme()}/users/${id}`, tokens.admin);
+    stop();
     expect(res.statusCode).toBe(204);
+    // their open sockets are checked again at once, on every instance
+    expect(announced).toContainEqual([id]);
     expect((await call('GET', `${acme()}/device-list`, member)).statusCode).toBe(403);
     expect((await call('GET', `${acme()}/device-list`, apiToken)).statusCode).toBe(401);
     expect(emailsOf(await call('GET', `${acme()}/users`, tokens.admin))).not.toContain(email);
     // still a person who can sign in, now without this account
     expect((await call('GET', '/api/me', member)).json().data.account_roles).toEqual({});
+  }, 30_000);
+
+  it("stops a removed member's live positions at once, without waiting for the socket's periodic check", async () => {
+    const email = 'live-leaver@acme.test';
+    const id = await createUser(t.database, { email, accountId: t.demo.accounts.acme, role: 'all' });
+    const socket = await openSocket(await socketUrl(t.app), bearer(await signIn(t.app, email)));
+    let positionId = 1;
+    const publish = () =>
+      t.app.services.positionBus.publishLocal([
+        localBatch(t.demo.accounts.acme, [busPosition(t.demo.devices.acme[3]!, positionId++)]),
+      ]);
+    publish();
+    expect((await socket.next('positions')).positions).toHaveLength(1);
+    expect((await call('DELETE', `${acme()}/users/${id}`, tokens.admin)).statusCode).toBe(204);
+    await quietPeriod();
+    const before = socket.messages.filter((m) => m.type === 'positions').length;
+    publish();
+    await quietPeriod();
+    expect(socket.messages.filter((m) => m.type === 'positions')).toHaveLength(before);
+    socket.ws.close();
   }, 30_000);
 
   it("drops a devices-role member's tracker rights in this account", async () => {
