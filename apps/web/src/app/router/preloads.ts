@@ -5,6 +5,7 @@ import type { Params } from 'react-router';
 import { deviceListQueryOptions } from '../../features/trackers/api/get-device-list.ts';
 import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api/preload-groups.ts';
 import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
+import { addressesQueryOptions } from '../../features/addresses/api/get-addresses.ts';
 import { preloadGeofences } from '../../features/geofences/api/preload-geofences.ts';
 import { preloadAnchorsMap } from '../../map/lazy-anchors-map.tsx';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
@@ -67,6 +68,8 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     preloadAnchorsMap();
     return preloadAnchors(queryClient, access?.account, null);
   },
+  ManageAddressesView: ({ access, queryClient }) =>
+    access?.account ? queryClient.ensureQueryData(addressesQueryOptions(access.account.id)) : undefined,
 };
 
 /**
