@@ -11,6 +11,10 @@ export const TRACKER_EVENT_TYPES = [
   'humidity_low',
   'geofence_enter',
   'geofence_exit',
+  'shipment_begin',
+  'shipment_end',
+  'shipment_late',
+  'shipment_notify',
 ] as const;
 export const trackerEventType = z.enum(TRACKER_EVENT_TYPES);
 export type TrackerEventType = z.infer<typeof trackerEventType>;
@@ -25,6 +29,10 @@ export const TRACKER_EVENT_LABELS: Record<TrackerEventType, string> = {
   humidity_low: 'Humidity below SLA',
   geofence_enter: 'Geofence entry',
   geofence_exit: 'Geofence exit',
+  shipment_begin: 'Shipment started',
+  shipment_end: 'Shipment ended',
+  shipment_late: 'Shipment running late',
+  shipment_notify: 'Shipment due soon',
 };
 
 /** Event list texts (spec 1 §2.6, §8, §9). */

@@ -1,6 +1,8 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { devices } from './devices.ts';
+import { shipments } from './shipments.ts';
 
 export const DEVICE_EVENT_TYPES = [
   'low_battery',
@@ -11,6 +13,10 @@ export const DEVICE_EVENT_TYPES = [
   'humidity_low',
   'geofence_enter',
   'geofence_exit',
+  'shipment_begin',
+  'shipment_end',
+  'shipment_late',
+  'shipment_notify',
 ] as const;
 
 /** Tracker events (GET /api/devices/{id}/events, /api/accounts/{id}/events), created by the ingest side. */
@@ -29,10 +35,16 @@ export const deviceEvents = pgTable(
     positionId: bigint('position_id', { mode: 'number' }),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The shipment of a shipment_* event (docs/decisions/0045); null for every other event. */
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('device_events_device_idx').on(t.deviceId, t.createdAt),
     index('device_events_account_idx').on(t.accountId, t.createdAt),
+    // one event of each kind per shipment, whichever instance writes it first
+    uniqueIndex('device_events_shipment_idx')
+      .on(t.shipmentId, t.eventType)
+      .where(sql`${t.shipmentId} is not null`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './outbox.ts';
 export * from './invitations.ts';
 export * from './email-links.ts';
 export * from './addresses.ts';
+export * from './shipments.ts';

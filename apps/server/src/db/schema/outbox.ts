@@ -11,7 +11,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['mail'] }).notNull(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     payload: jsonb('payload').notNull(),
     dedupeKey: text('dedupe_key').unique(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
