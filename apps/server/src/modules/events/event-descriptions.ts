@@ -28,5 +28,8 @@ export function describeEvent(event: DetectedEvent): string {
       return 'Entered a geofence';
     case 'geofence_exit':
       return 'Left a geofence';
+    // written with the shipment's name by the shipment engine (modules/shipments)
+    default:
+      return 'Shipment update';
   }
 }
