@@ -99,15 +99,18 @@ export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolea
     };
     modals.open({
       modalId,
+      // spans: the modal's title is a heading, where block elements do not belong
       title: (
-        <Stack gap={2}>
+        <>
           {options.actionLabel && (
-            <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+            <Text component="span" display="block" size="xs" tt="uppercase" c="dimmed" fw={600}>
               {options.actionLabel}
             </Text>
           )}
-          <Text fw={600}>{options.title}</Text>
-        </Stack>
+          <Text component="span" display="block" fw={600}>
+            {options.title}
+          </Text>
+        </>
       ),
       onClose: () => finish(false),
       children: <ConfirmDialogBody options={options} onFinished={finish} onCancel={() => finish(false)} />,
