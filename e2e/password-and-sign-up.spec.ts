@@ -8,14 +8,14 @@ const CONFIRM_SUBJECT = 'Confirm your e-mail address for Lodestar';
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${CONSUMER_ORIGIN}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 async function fillSignUp(page: Page, v: { name: string; email: string; password: string; account: string }) {
   await page.getByLabel('Your name').fill(v.name);
   await page.getByLabel('Email').fill(v.email);
-  await page.getByLabel('Password', { exact: true }).fill(v.password);
+  await page.getByLabel(/^Password/).fill(v.password);
   await page.getByLabel('Confirm password').fill(v.password);
   await page.getByLabel('Account name').fill(v.account);
 }
@@ -71,10 +71,10 @@ test('a forgotten password is reset through the mailed link, once; the old passw
   const link = mail.links.find((l) => l.includes('/reset-password?token='))!;
   await page.goto(link);
   const submit = page.getByRole('button', { name: 'Set new password' });
-  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel(/^Password/).fill('short');
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Password', { exact: true }).fill('new password 2');
+  await page.getByLabel(/^Password/).fill('new password 2');
   await page.getByLabel('Confirm password').fill('new password 3');
   await expect(submit).toBeDisabled();
   await page.getByLabel('Confirm password').fill('new password 2');
@@ -89,11 +89,12 @@ test('a forgotten password is reset through the mailed link, once; the old passw
 
   // the link worked once
   await page.goto(link);
-  await page.getByLabel('Password', { exact: true }).fill('third password');
+  await page.getByLabel(/^Password/).fill('third password');
   await page.getByLabel('Confirm password').fill('third password');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('This link has already been used.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot');
+  await page.screenshot({ path: '/tmp/reset-link-used.png' });
 });
 
 test('a new account confirms its address by the mailed link before it can add a tracker', async ({
@@ -115,6 +116,7 @@ test('a new account confirms its address by the mailed link before it can add a 
   await expect(page).toHaveURL(/\/trackers$/);
   const banner = page.getByRole('complementary', { name: 'Confirm your e-mail address' });
   await expect(banner).toContainText(`We sent a link to ${email}`);
+  await page.screenshot({ path: '/tmp/confirm-email-banner.png' });
   await banner.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText('We have sent a new confirmation link.')).toBeVisible();
   const mail = await waitForMail(email, CONFIRM_SUBJECT, 1);
@@ -147,9 +149,10 @@ test('a new account confirms its address by the mailed link before it can add a 
   await expect(page.getByText('This link has already been used.')).toBeVisible();
 });
 
-test('signing up with an address that has an account looks the same and tells the owner by mail', async ({
+test('signing up with an address that has an account looks the same and tells the owner by mail (on a phone)', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const owner = 'maria@rivera.test';
   const before = await countMail(owner, 'Someone tried to create a Lodestar account');
   await page.goto(`${CONSUMER_ORIGIN}/create-account`);
@@ -160,6 +163,7 @@ test('signing up with an address that has an account looks the same and tells th
     account: 'Impostors',
   });
   await page.getByText('Business', { exact: true }).click();
+  await page.screenshot({ path: '/tmp/create-account-phone.png', fullPage: true });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(checkYourMail(page, owner)).toBeVisible();

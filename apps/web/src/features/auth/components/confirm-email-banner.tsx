@@ -39,13 +39,7 @@ export function ConfirmEmailBanner({ me }: { me: Me | null }) {
         </Text>{' '}
         We sent a link to {me.email}; until you open it you cannot add trackers.
       </Text>
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="yellow.9"
-        disabled={resend.isPending}
-        onClick={() => void send()}
-      >
+      <Button size="compact-sm" variant="default" disabled={resend.isPending} onClick={() => void send()}>
         {resend.isPending ? 'Sending...' : 'Resend'}
       </Button>
     </Group>

@@ -19,12 +19,14 @@ export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form:
       <PasswordInput
         label="Password"
         autoComplete="new-password"
+        required
         description={SIGN_UP_TEXTS.passwordHint}
         {...form.getInputProps('password')}
       />
       <PasswordInput
         label="Confirm password"
         autoComplete="new-password"
+        required
         {...form.getInputProps('password_confirmation')}
       />
     </>
