@@ -43,6 +43,7 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   await invite.getByRole('radio', { name: 'Specific Devices' }).check();
   const picker = invite.getByLabel('Devices', { exact: true });
   for (const name of CHOSEN) {
+    await picker.click();
     await picker.fill(name);
     await page.getByRole('option', { name, exact: true }).click();
   }

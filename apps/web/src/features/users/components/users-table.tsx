@@ -19,7 +19,7 @@ export function UsersTable({
 }) {
   const actions = !!(onEdit || onRemove);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" aria-label="Users">
         <Table.Thead>
           <Table.Tr>
