@@ -23,9 +23,10 @@ async function fillSignUp(page: Page, v: { name: string; email: string; password
 const checkYourMail = (page: Page, email: string) =>
   page.getByText(`We've sent a link to ${email} to confirm your e-mail address. It expires in 48 hours.`);
 
-test('a forgotten password is reset through the mailed link, once; the old password stops working', async ({
+test('a forgotten password is reset through the mailed link, once; the old password and its sessions stop working', async ({
   page,
   request,
+  browser,
 }) => {
   const email = `forgot-${unique()}@example.test`;
   // an account of its own, so no other spec's sign-in changes
@@ -41,6 +42,11 @@ test('a forgotten password is reset through the mailed link, once; the old passw
   });
   expect(created.status()).toBe(202);
   await waitForMail(email, CONFIRM_SUBJECT);
+  // signed in on another device with the old password
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await logIn(phone, email, 'old password 1');
+  await expect(phone).toHaveURL(/\/trackers$/);
 
   await page.goto(`${CONSUMER_ORIGIN}/login`);
   await page.getByLabel('Email').fill(email);
@@ -81,6 +87,10 @@ test('a forgotten password is reset through the mailed link, once; the old passw
   await submit.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+  // the other device's session ended with the reset
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+  await otherDevice.close();
 
   await logIn(page, email, 'old password 1');
   await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
