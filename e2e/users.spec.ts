@@ -72,6 +72,10 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   const rows = invitee.getByTestId('tracker-row');
   await expect(rows).toHaveCount(2, SLOW);
   for (const name of CHOSEN) await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  const trackersUrl = invitee.url();
+  // the link works once
+  await invitee.goto(link!);
+  await expect(invitee.getByRole('alert')).toContainText('This invitation has already been used.', SLOW);
 
   // the admin sees the new member with their two trackers, and gives them Access All
   await page.reload();
@@ -93,7 +97,7 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   await expect(row).toContainText('All Devices');
 
   // the invitee now sees the whole fleet
-  await invitee.reload();
+  await invitee.goto(trackersUrl);
   await expect.poll(() => invitee.getByTestId('tracker-row').count(), SLOW).toBeGreaterThan(2);
 
   // removed: the row goes, and the invitee's next page load has no account left (signed out)
@@ -118,7 +122,7 @@ test("an 'all' member sees the users but cannot invite, edit or remove", async (
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
 });
 
-test('a used invitation link says so', async ({ page }) => {
+test('an unknown invitation link says so', async ({ page }) => {
   await page.goto('/accept-invitation?token=not-a-real-token');
   await expect(page.getByRole('alert')).toContainText('This invitation link is not valid.', SLOW);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -290,6 +290,24 @@ describe('GET /api/users/{id}', () => {
     expect(ops.json().data.accounts).toEqual([{ id: t.demo.accounts.rivera, title: 'Rivera Family' }]);
   });
 
+  it("answers an account API token about its account's members only, and not once its admin is demoted", async () => {
+    const email = 'token-admin@acme.test';
+    await createUser(t.database, { email, accountId: t.demo.accounts.acme, role: 'admin' });
+    const owner = await signIn(t.app, email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${acme()}/reset-token`,
+      headers: bearer(owner),
+    });
+    const apiToken = reset.json().data.api_token as string;
+    const res = await call('GET', `/api/users/${t.demo.users.admin}`, apiToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.accounts).toEqual([{ id: t.demo.accounts.acme, title: 'Acme Logistics' }]);
+    expect((await call('GET', `/api/users/${t.demo.users.maria}`, apiToken)).statusCode).toBe(404);
+    await call('PUT', `${acme()}/users`, tokens.admin, { email, role: 'all' });
+    expect((await call('GET', `/api/users/${t.demo.users.admin}`, apiToken)).statusCode).toBe(403);
+  }, 30_000);
+
   it('finds nobody outside shared accounts, for the devices role, or for a bad id; 401 without a session', async () => {
     expect((await call('GET', `/api/users/${t.demo.users.maria}`, tokens.dispatch)).statusCode).toBe(404);
     expect((await call('GET', `/api/users/${t.demo.users.admin}`, tokens.driver)).statusCode).toBe(404);

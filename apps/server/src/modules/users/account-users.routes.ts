@@ -18,6 +18,7 @@ import {
   userDetails,
 } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
+import { resolveAccountAccess } from '../accounts/account-access.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { authenticated, requireAuth, requireUserSession } from '../session/auth.plugin.ts';
@@ -120,13 +121,16 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A user with the accounts you share with them (yourself, their account admins, internal admins)',
         params: z.object({ id: z.string() }),
-        response: { 200: envelope(userDetails), 404: errorBody },
+        response: { 200: envelope(userDetails), 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {
+      const auth = requireAuth(request);
+      // an account API token answers only while it may act in its account (decision 0044)
+      if (auth.tokenAccountId !== null) await resolveAccountAccess(db, request, auth.tokenAccountId);
       const id = parseRouteId(request.params.id);
       if (id === null) throw notFound(USER_NOT_FOUND);
-      return { data: await getUserDetails(db, requireAuth(request), id) };
+      return { data: await getUserDetails(db, auth, id) };
     },
   );
 

@@ -15,11 +15,12 @@ let driver: string;
 let maria: string;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'lodestar-invite-')) });
-  [admin, dispatch, driver, maria] = await Promise.all(
+  const signedIn = await Promise.all(
     ['admin@acme.test', 'dispatch@acme.test', 'driver@acme.test', 'maria@rivera.test'].map((e) =>
       signIn(t.app, e),
     ),
   );
+  [admin, dispatch, driver, maria] = signedIn as [string, string, string, string];
 }, 60_000);
 afterAll(async () => {
   await t.close();
