@@ -39,6 +39,7 @@ import { geofenceRoutes } from './modules/geofences/geofences.routes.ts';
 import { anchorRoutes } from './modules/anchors/anchors.routes.ts';
 import { placeRoutes } from './modules/places/places.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(anchorRoutes);
       await api.register(placeRoutes);
       await api.register(addressRoutes);
+      await api.register(shipmentRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ import { TrackerEventDetector } from './modules/events/tracker-event-detector.ts
 import { GeofenceIndexes } from './modules/geofences/geofence-indexes.ts';
 import { GeofenceDetector } from './ingest/geofence-detector.ts';
 import { AnchorPins } from './modules/anchors/anchor-pins.ts';
+import { ShipmentEngine } from './modules/shipments/engine/shipment-engine.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -59,6 +60,8 @@ export interface Services {
   geofenceDetector: GeofenceDetector;
   /** Each account's anchors by serial, placing BLE fixes; `anchorPins.changed(accountId)` after an anchor write. */
   anchorPins: AnchorPins;
+  /** Shipment statuses from fixes and the clock (docs/decisions/0045); `shipments.changed(accountId)` after a write. */
+  shipments: ShipmentEngine;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -83,17 +86,18 @@ export function createServices(config: Config, database: Database, log: IngestLo
     from: senderFor(config.PUBLIC_URL),
   });
   const jobs = new JobRunner(log);
-  const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname });
-  const mail = queuedMailer(database.db, outbox);
   const sms = createSmsSender({
     url: config.SMS_URL,
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
   });
+  const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname, sms });
+  const mail = queuedMailer(database.db, outbox);
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const liveEvents = new EventBus(database.db, log);
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log, liveEvents);
   const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
+  const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
   return {
     ...{
       database,
@@ -109,6 +113,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector, anchorPins, outbox },
+    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments },
   };
 }

@@ -29,3 +29,4 @@ export * from './shared-dialog-texts.ts';
 export * from './account-users.ts';
 export * from './sign-up.ts';
 export * from './addresses.ts';
+export * from './shipments.ts';

@@ -60,6 +60,11 @@ describe('positions announced after a batch is stored', () => {
         sos: true,
         temperature: 4.5,
         humidity: null,
+        latitude: 41.88,
+        longitude: -87.63,
+        accuracy: 5,
+        valid: true,
+        speed: 10,
       },
     ]);
     expect(second!.positions).toEqual([

@@ -21,6 +21,11 @@ const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => 
   sos: p.sos,
   temperature: p.temperature,
   humidity: p.humidity,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  accuracy: p.accuracy,
+  valid: p.valid,
+  speed: p.speed,
   geofences: p.geofences,
 });
 

@@ -15,6 +15,11 @@ export function localBatch(accountId: number, positions: Position[]): LocalPosit
       sos: p.sos,
       temperature: p.temperature,
       humidity: p.humidity,
+      latitude: p.location[1],
+      longitude: p.location[0],
+      accuracy: p.accuracy,
+      valid: p.valid,
+      speed: p.speed,
     })),
   };
 }

@@ -19,6 +19,15 @@ export interface StoredFix {
   /** Celsius. */
   temperature: number | null;
   humidity: number | null;
+  /** Where the fix is, for the shipment engine (arrivals, estimates). */
+  latitude: number;
+  longitude: number;
+  /** Metres; null when the tracker did not say. */
+  accuracy: number | null;
+  /** False for a fix placed at the last known position (no coordinates of its own). */
+  valid: boolean;
+  /** Metres per second. */
+  speed: number | null;
   /** What the fix says about its account's geofences; absent when it was not judged (ingest/geofence-stage.ts). */
   geofences?: FixGeofences;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { SmsMessage, SmsSender } from '../../integrations/sms/sms-sender.ts';
 import { storedToMessage, type StoredMail } from './enqueue-mail.ts';
 import { claimDue, deleteSettled, markFailed, markSent, type ClaimedDelivery } from './outbox.repository.ts';
 
@@ -15,6 +16,8 @@ export interface OutboxOptions {
   host: string;
   /** Attempts before a delivery is given up as failed. */
   maxAttempts?: number;
+  /** Sends the 'sms' channel's deliveries (enqueueSms); without it they fail and are retried. */
+  sms?: SmsSender;
 }
 
 const CLAIM_BATCH = 20;
@@ -112,8 +115,13 @@ export class OutboxWorker {
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
     try {
-      const message = storedToMessage(delivery.payload as StoredMail);
-      await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
+      if (delivery.channel === 'sms') {
+        if (!this.opts.sms) throw new Error('no SMS sender configured');
+        await this.opts.sms.send(delivery.payload as SmsMessage);
+      } else {
+        const message = storedToMessage(delivery.payload as StoredMail);
+        await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
+      }
     } catch (err) {
       const giveUp = delivery.attempts >= this.maxAttempts;
       const reason = err instanceof Error ? err.message : String(err);

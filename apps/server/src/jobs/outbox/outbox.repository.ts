@@ -5,7 +5,7 @@ import { rowsOf } from '../../modules/positions/sql-rows.ts';
 
 export interface ClaimedDelivery {
   id: number;
-  channel: 'mail';
+  channel: 'mail' | 'sms';
   payload: unknown;
   attempts: number;
 }
@@ -13,7 +13,7 @@ export interface ClaimedDelivery {
 /** Adds a delivery; a second one with the same dedupe key is dropped. Runs inside the caller's transaction. */
 export async function insertDelivery(
   db: Db,
-  row: { channel: 'mail'; payload: unknown; dedupeKey?: string },
+  row: { channel: 'mail' | 'sms'; payload: unknown; dedupeKey?: string },
 ): Promise<void> {
   await db
     .insert(outbox)
@@ -26,7 +26,7 @@ export async function insertDelivery(
  * row, and the lease hands a row to another worker if this one dies while sending.
  */
 export async function claimDue(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
-  const rows = await rowsOf<{ id: string; channel: 'mail'; payload: unknown; attempts: number }>(db, sql`
+  const rows = await rowsOf<{ id: string; channel: 'mail' | 'sms'; payload: unknown; attempts: number }>(db, sql`
     UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox

@@ -1,0 +1,52 @@
+import { distanceMetres } from '@lodestar/domain';
+
+/** The pace is measured over this much of the tracker's most recent track. */
+export const PACE_WINDOW_MS = 30 * 60_000;
+/** Below this the estimate uses it instead: a stopped tracker still gets a finite, honest-looking estimate. */
+export const PACE_FLOOR_MPS = 10 / 3.6;
+/** A pace needs fixes at least this far apart in time; before that, the fix's own speed (or the floor) is used. */
+const MIN_SPAN_MS = 2 * 60_000;
+
+interface Point {
+  t: number;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A tracker's recent pace: distance along its fixes of the last 30 minutes over the time they span (stops
+ * included, so a long stop slows the estimate as it slows the delivery), never below PACE_FLOOR_MPS.
+ */
+export class RecentPace {
+  private points: Point[] = [];
+
+  add(t: Date, lat: number, lng: number): void {
+    const time = t.getTime();
+    const last = this.points.at(-1);
+    if (last && time <= last.t) return;
+    this.points.push({ t: time, lat, lng });
+    const oldest = time - PACE_WINDOW_MS;
+    let drop = 0;
+    // keep one point at or before the window's start, so the window is covered whole
+    while (drop + 1 < this.points.length && this.points[drop + 1]!.t <= oldest) drop++;
+    if (drop) this.points = this.points.slice(drop);
+  }
+
+  /** Metres per second; `speedMps` (the fix's own) stands in while the window is too short. */
+  metresPerSecond(speedMps: number | null): number {
+    const first = this.points[0];
+    const last = this.points.at(-1);
+    if (!first || !last || last.t - first.t < MIN_SPAN_MS) return Math.max(PACE_FLOOR_MPS, speedMps ?? 0);
+    let metres = 0;
+    for (let i = 1; i < this.points.length; i++) {
+      const a = this.points[i - 1]!;
+      const b = this.points[i]!;
+      metres += distanceMetres(a.lat, a.lng, b.lat, b.lng);
+    }
+    return Math.max(PACE_FLOOR_MPS, metres / ((last.t - first.t) / 1000));
+  }
+}
+
+/** When the tracker should reach a place `remainingM` away at `pace` m/s, from the fix time. */
+export const estimateArrival = (fixTime: Date, remainingM: number, pace: number) =>
+  new Date(fixTime.getTime() + Math.round((Math.max(0, remainingM) / pace) * 1000));
