@@ -122,7 +122,7 @@ describe('e-mail confirmation', () => {
     expect((await confirm(s.confirmToken)).json().message).toBe(SIGN_UP_TEXTS.linkExpired);
   }, 30_000);
 
-  it('sends nothing to a confirmed user, and needs a session', async () => {
+  it('sends nothing to a confirmed user (devices role too), needs a session, and refuses an account API token', async () => {
     const maria = await signIn(t.app, 'maria@rivera.test');
     const before = (await readMails(t, 'maria@rivera.test')).length;
     const res = await resend(maria);
@@ -130,6 +130,18 @@ describe('e-mail confirmation', () => {
     expect(res.json().data.message).toBe(SIGN_UP_TEXTS.alreadyConfirmed);
     expect(await readMails(t, 'maria@rivera.test')).toHaveLength(before);
     expect((await resend()).statusCode).toBe(401);
+    // a devices-role member is a confirmed user like any other
+    const driver = await signIn(t.app, 'driver@acme.test');
+    expect((await resend(driver)).json().data.message).toBe(SIGN_UP_TEXTS.alreadyConfirmed);
+    // an account API token is not a person: it cannot ask for mail
+    const admin = await signIn(t.app, 'admin@acme.test');
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${t.demo.accounts.acme}/reset-token`,
+      headers: bearer(admin),
+    });
+    expect(issued.statusCode).toBe(200);
+    expect((await resend(issued.json().data.api_token as string)).statusCode).toBe(403);
   }, 30_000);
 
   it('confirms the address when the password is reset through a mailed link', async () => {
