@@ -1,0 +1,260 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, inArray, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicShipment, Shipment } from '@lodestar/contracts';
+import { buildApp } from '../../app.ts';
+import { devices, outbox } from '../../db/schema/index.ts';
+import { osmandQuery, unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, signIn } from '../session/sign-in.test-helper.ts';
+import {
+  createCircle,
+  fetchShipment,
+  minutesFromNow,
+  nextCentre,
+  offset,
+  planShipment,
+  shipmentBody,
+} from './shipment.test-helper.ts';
+
+let t: TestApp;
+let admin: string;
+let trackers: { id: number; serial: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, 'admin@acme.test');
+  trackers = await t.database.db
+    .select({ id: devices.id, serial: devices.serial })
+    .from(devices)
+    .where(inArray(devices.id, t.demo.devices.acme))
+    .orderBy(asc(devices.id));
+}, 60_000);
+afterAll(() => t.close());
+
+/** A route of its own: a tracker, a start geofence and a destination geofence 20 km north of it. */
+async function route() {
+  const tracker = trackers.shift()!;
+  const a = nextCentre();
+  const b = offset(a, 20_000, 0);
+  const from = await createCircle(t, admin, `Yard ${tracker.id}`, a);
+  const to = await createCircle(t, admin, `Dock ${tracker.id}`, b);
+  const plan = (over: Record<string, unknown>) =>
+    planShipment(
+      t,
+      admin,
+      shipmentBody({ device_id: tracker.id, from_geofence_id: from.id, to_geofence_id: to.id, ...over }),
+    );
+  /** One OsmAnd report, then waits until the engine has handled it. */
+  const report = async (
+    minutesAgo: number,
+    at: { lat: number; lng: number },
+    app: FastifyInstance = t.app,
+  ) => {
+    const query = osmandQuery({
+      id: tracker.serial,
+      lat: at.lat,
+      lon: at.lng,
+      timestamp: T0 - minutesAgo * 60,
+      accuracy: 5,
+      speed: 30,
+    });
+    const res = await app.inject({ method: 'GET', url: `/api/ingest/osmand?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    await app.services.shipments.idle();
+  };
+  return { tracker, a, b, plan, report, midway: offset(a, 10_000, 0) };
+}
+
+const kinds = (s: Shipment | PublicShipment) => s.events!.map((e) => e.event_type);
+/** Fix times count back from one instant, so a test's expected times are the reported ones to the second. */
+const T0 = unixMinutesAgo(0);
+const minutesAgo = (m: number) => new Date((T0 - m * 60) * 1000).toISOString();
+
+async function mailSubjects(): Promise<string[]> {
+  await t.app.services.outbox.drain();
+  const dir = path.join(t.config.DATA_DIR, 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+  return texts.map((text) => /^Subject: (.*)$/m.exec(text)?.[1] ?? '');
+}
+
+describe('shipment status from the tracker’s fixes', () => {
+  it('on time: In Progress from its start, Completed on arrival inside the destination, with mail and SMS', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'On time',
+      start_at: minutesFromNow(-60),
+      end_at: minutesFromNow(60),
+      notification_emails: ['receiver@customer.test'],
+      notification_phone_numbers: ['(555) 010-2000'],
+    });
+    await r.report(50, r.a);
+    let s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('In Progress');
+    expect(kinds(s)).toEqual(['shipment_begin']);
+
+    await r.report(45, offset(r.a, 5_000, 0));
+    await r.report(40, r.midway);
+    s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('In Progress');
+    // 10 km left at about 5 km per 5 minutes: some minutes after the fix, well before the scheduled end
+    const eta = Date.parse(s.estimated_end_at!);
+    expect(eta).toBeGreaterThan(Date.parse(minutesAgo(40)));
+    expect(eta).toBeLessThan(Date.parse(s.end_at));
+
+    await r.report(30, r.b);
+    s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Completed');
+    expect(s.ended_at).toBe(minutesAgo(30));
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_end']);
+    expect(s.events![1]!.description).toBe(`Shipment On time arrived at ${s.to_address.name} (Completed)`);
+
+    const subjects = await mailSubjects();
+    expect(subjects).toContain(`Shipment On time started from ${s.from_address.name}`);
+    expect(subjects).toContain(`Shipment On time arrived at ${s.to_address.name} (Completed)`);
+    const texts = await readdir(path.join(t.config.DATA_DIR, 'sms-outbox'));
+    const bodies = await Promise.all(
+      texts.map((f) => readFile(path.join(t.config.DATA_DIR, 'sms-outbox', f), 'utf8')),
+    );
+    const mine = bodies.filter((b) => b.includes('+15550102000') && b.includes(`/shipments/track/${s.uuid}`));
+    expect(mine).toHaveLength(2);
+    expect(mine.join()).toContain(`/shipments/track/${s.uuid}`);
+  });
+
+  it('late: Running Late once its scheduled end passes, then Completed Late on arrival', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'Slow one',
+      start_at: minutesFromNow(-120),
+      end_at: minutesFromNow(-10),
+    });
+    await r.report(100, r.a);
+    await r.report(60, r.midway);
+    await t.app.services.shipments.tick();
+    let s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Running Late');
+    await t.app.services.shipments.tick();
+    await r.report(1, r.b);
+    s = await fetchShipment(t, admin, id);
+    expect(s.status, JSON.stringify(s.events)).toBe('Completed Late');
+    // planned after its end had passed, so it was late from the moment it was made (its event at that time)
+    expect(kinds(s).sort()).toEqual(['shipment_begin', 'shipment_end', 'shipment_late']);
+  });
+
+  it('a tracker that never moves: In Progress at its start, Running Late at its end, never Completed', async () => {
+    const r = await route();
+    const id = await r.plan({ name: 'Parked', start_at: minutesFromNow(-120), end_at: minutesFromNow(-10) });
+    for (const m of [110, 70, 30, 5]) await r.report(m, r.a);
+    await t.app.services.shipments.tick();
+    const s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Running Late');
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_late']);
+    expect(s.ended_at).toBeNull();
+  });
+
+  it('arrival before start_at changes nothing; once started, the next fix there completes it', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'Early bird',
+      start_at: minutesFromNow(60),
+      end_at: minutesFromNow(180),
+    });
+    await r.report(20, r.midway);
+    await r.report(10, r.b);
+    await t.app.services.shipments.tick();
+    let s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Not Started');
+    expect(kinds(s)).toEqual([]);
+    // the plan moves: it starts now, while the tracker waits at the destination
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${t.demo.accounts.acme}/shipments/${id}`,
+      headers: bearer(admin),
+      payload: { start_at: minutesFromNow(-5) },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await r.report(1, r.b);
+    s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Completed');
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_end']);
+  });
+
+  it('leaving the start place before start_at begins the shipment early', async () => {
+    const r = await route();
+    const id = await r.plan({ name: 'Keen', start_at: minutesFromNow(60), end_at: minutesFromNow(180) });
+    await r.report(20, r.a);
+    await r.report(10, offset(r.a, 3_000, 0));
+    const s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('In Progress');
+    expect(s.events![0]!.event_at).toBe(minutesAgo(10));
+  });
+
+  it('keeps its course across a restart mid-way (each event once)', async () => {
+    const r = await route();
+    const id = await r.plan({ name: 'Restarted', start_at: minutesFromNow(-60), end_at: minutesFromNow(60) });
+    await r.report(50, r.a);
+    await r.report(40, r.midway);
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
+    await restarted.ready();
+    try {
+      await r.report(35, offset(r.a, 15_000, 0), restarted);
+      await r.report(30, r.b, restarted);
+      await r.report(25, r.b, restarted);
+    } finally {
+      await restarted.close();
+    }
+    const s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Completed');
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_end']);
+  });
+
+  it('notifies notify_at hours before the scheduled end, once', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'Heads-up',
+      start_at: minutesFromNow(-60),
+      end_at: minutesFromNow(90),
+      notify_at: 2,
+      notification_emails: ['heads-up@customer.test'],
+    });
+    await t.app.services.shipments.tick();
+    await t.app.services.shipments.tick();
+    const s = await fetchShipment(t, admin, id);
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_notify']);
+    const rows = await t.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `shipment:${id}:notify:%`));
+    expect(rows).toHaveLength(1);
+    expect(await mailSubjects()).toContain(`Shipment Heads-up is due at ${s.to_address.name} in 2 hours`);
+  });
+});
+
+describe('the public page shows only this shipment', () => {
+  it('has no point from before its start or after its end, and no other tracker', async () => {
+    const r = await route();
+    const other = await route();
+    await r.report(120, offset(r.a, -5_000, 0)); // before the start
+    const id = await r.plan({ name: 'Private', start_at: minutesFromNow(-60), end_at: minutesFromNow(60) });
+    await r.report(50, r.a);
+    await other.report(45, other.midway);
+    await r.report(40, r.midway);
+    await r.report(30, r.b); // arrival: the end
+    await r.report(20, offset(r.b, 5_000, 0)); // after the end
+    const { uuid } = await fetchShipment(t, admin, id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public-shipments/${uuid}?include=device,events`,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as PublicShipment;
+    expect(data.path!.map((p) => p.timestamp)).toEqual([minutesAgo(50), minutesAgo(40), minutesAgo(30)]);
+    expect(data.current_position!.timestamp).toBe(minutesAgo(30));
+    expect(kinds(data)).toEqual(['shipment_begin', 'shipment_end']);
+    expect(data.device!.id).toBe(r.tracker.id);
+    expect(res.body).not.toContain(String(other.midway.lat));
+  });
+});
