@@ -98,7 +98,11 @@ describe('POST /api/accounts/{accountId}/users/invite and accepting it', () => {
     expect(body.data).toMatchObject({ signed_in: true, account: { id: t.demo.accounts.acme } });
     expect(setCookieHeader(joined, SESSION_COOKIE)).toContain(body.token);
     const me = (await get('/api/me', body.token)).json().data;
-    expect(me).toMatchObject({ name: 'Nina N.', account_roles: { [t.demo.accounts.acme]: 'devices' } });
+    expect(me).toMatchObject({
+      name: 'Nina N.',
+      email_confirmed: true,
+      account_roles: { [t.demo.accounts.acme]: 'devices' },
+    });
     const seen = (await get(`${acme()}/device-list`, body.token))
       .json()
       .data.map((d: { id: number }) => d.id);
@@ -231,10 +235,15 @@ describe('POST /api/accounts/{accountId}/users/invite and accepting it', () => {
   it('an address that signed up after the invitation joins as an existing user', async () => {
     await invite({ name: 'Sam', email: 'sam@example.com', role: 'all' });
     const { token } = await mailTo('sam@example.com');
-    await createUser(t.database, { email: 'sam@example.com', name: 'Sam Signed-Up' });
+    const samId = await createUser(t.database, { email: 'sam@example.com', name: 'Sam Signed-Up' });
+    // signed up but never opened the confirmation mail: the invitation link reaches the address too
+    await t.database.db.execute(sql`update users set email_confirmed_at = null where id = ${samId}`);
     const joined = await accept({ token, password: 'ignored-one', password_confirmation: 'ignored-one' });
     expect(joined.json()).toMatchObject({ token: null, data: { signed_in: false } });
     const sam = await signIn(t.app, 'sam@example.com');
-    expect((await get('/api/me', sam)).json().data.account_roles).toEqual({ [t.demo.accounts.acme]: 'all' });
+    expect((await get('/api/me', sam)).json().data).toMatchObject({
+      email_confirmed: true,
+      account_roles: { [t.demo.accounts.acme]: 'all' },
+    });
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accountInvitations, accounts } from '../../db/schema/index.ts';
+import { accountInvitations, accounts, users } from '../../db/schema/index.ts';
 
 export type InvitationRow = typeof accountInvitations.$inferSelect;
 
@@ -50,4 +50,12 @@ export async function markAccepted(db: Db, id: number, now = new Date()): Promis
     )
     .returning({ id: accountInvitations.id });
   return rows.length === 1;
+}
+
+/** The invitation link reached the address: an unconfirmed sign-up's address counts as confirmed now. */
+export async function confirmEmail(db: Db, userId: number, now = new Date()) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }

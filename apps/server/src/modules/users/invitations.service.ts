@@ -21,6 +21,7 @@ import { findMemberByEmail, insertGrants, insertMembership } from './account-use
 import { grantedTrackerIds, requireAccountAdmin, requireSameAccount } from './account-users.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
+  confirmEmail,
   findInvitationByHash,
   insertInvitation,
   markAccepted,
@@ -122,6 +123,7 @@ function requireNewPassword(input: AcceptInvitationRequest): string {
 /** Gives the user the invitation's membership and trackers, once; false when someone used it first. */
 async function join(tx: Db, invitation: InvitationRow, userId: number, now: Date): Promise<void> {
   if (!(await markAccepted(tx, invitation.id, now))) throw gone(TEXTS.invitationUsed);
+  await confirmEmail(tx, userId, now);
   // already a member (joined another way meanwhile): their role stays as it is
   if (await findMemberByEmail(tx, invitation.accountId, invitation.email)) return;
   await insertMembership(tx, invitation.accountId, userId, invitation.role);
