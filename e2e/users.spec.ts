@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail.ts';
-import { BUSINESS_ORIGIN, signIn } from './support.ts';
+import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
 // Issue 18 item 3: the Users tab, an invitation accepted from its e-mail, editing and removing (decision 0043).
 
@@ -112,6 +112,55 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   await invitee.reload();
   await expect(invitee).toHaveURL(/\/login/, SLOW);
   await invitee.context().close();
+});
+
+test('someone who already signs in joins a second account from the mail without a new password', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'maria@rivera.test');
+  await page.goto(`${CONSUMER_ORIGIN}/manage/users`);
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite New User' });
+  await invite.getByLabel('Name').fill('Drew');
+  await invite.getByLabel('Email').fill('driver@acme.test');
+  await invite.getByRole('radio', { name: 'Access All' }).check();
+  await invite.getByRole('button', { name: 'Invite User' }).click();
+  await expect(page.getByText('The user was successfully invited')).toBeVisible(SLOW);
+
+  const drew = await (await browser.newContext()).newPage();
+  try {
+    const mail = await waitForMail('driver@acme.test', 'You are invited to join Rivera Family');
+    await drew.goto(mail.links.find((l) => l.includes('/accept-invitation?token='))!);
+    await expect(drew.getByRole('heading', { name: 'Join Rivera Family' })).toBeVisible(SLOW);
+    await expect(drew.getByText('no new password is needed')).toBeVisible();
+    await expect(drew.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await drew.getByRole('button', { name: 'Join Rivera Family' }).click();
+    await expect(drew.getByRole('heading', { name: 'You have been added to Rivera Family' })).toBeVisible(
+      SLOW,
+    );
+    await drew.getByRole('link', { name: 'Sign in' }).click();
+    await expect(drew).toHaveURL(/\/login/);
+
+    await page.reload();
+    const row = await userRow(page, 'driver@acme.test');
+    await expect(row).toContainText('Access All');
+    await row.getByRole('button', { name: 'Actions for Drew Driver' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('user-row')).toHaveCount(0, SLOW);
+  } finally {
+    // other specs know Drew as a member of Acme only
+    const members = await page.request.get(`${CONSUMER_ORIGIN}/api/accounts/2/users`, {
+      headers: { 'x-lodestar-client': 'web' },
+    });
+    const joined = (await members.json()).data.find((u: { email: string }) => u.email === 'driver@acme.test');
+    if (joined)
+      await page.request.delete(`${CONSUMER_ORIGIN}/api/accounts/2/users/${joined.id}`, {
+        headers: { 'x-lodestar-client': 'web' },
+      });
+    await drew.context().close();
+  }
 });
 
 test("an 'all' member sees the users but cannot invite, edit or remove", async ({ page }) => {
