@@ -38,7 +38,10 @@ export async function listUserDevices(
   const rows = await findDevices(db, {
     wholeAccounts: memberships.filter((m) => m.role !== 'devices').map((m) => m.accountId),
     granted: { userId, accountIds: memberships.filter((m) => m.role === 'devices').map((m) => m.accountId) },
-    statuses: query.subscription_status ?? DEFAULT_DEVICE_LIST_STATUSES,
+    // one member's trackers in one account (the Edit User dialog) are all of them, whatever their subscription,
+    // so saving the dialog never drops a grant it did not show
+    statuses:
+      query.subscription_status ?? (oneAccount === undefined ? DEFAULT_DEVICE_LIST_STATUSES : undefined),
   });
   const [models, positions, groups] = await Promise.all([
     modelsOf(db, rows),

@@ -336,6 +336,28 @@ describe('GET /api/users/{id}/devices?account_id=', () => {
     }
   });
 
+  it('lists every tracker given, whatever its subscription, so the Edit User dialog never drops one', async () => {
+    const email = 'any-status@acme.test';
+    const id = await createUser(t.database, { email, accountId: t.demo.accounts.acme, role: 'all' });
+    const list = (
+      await call('GET', `${acme()}/device-list?subscription_status=cancelled,blocked,archived`, tokens.admin)
+    ).json().data as { id: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    const given = [list[0]!.id, t.demo.devices.acme[1]!];
+    await call('PUT', `${acme()}/users`, tokens.admin, {
+      email,
+      role: 'devices',
+      devices: given.map((d) => ({ id: d })),
+    });
+    const res = await call('GET', url(id, t.demo.accounts.acme), tokens.admin);
+    expect(
+      res
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([...given].sort());
+  }, 30_000);
+
   it('only that account: an admin/all member elsewhere gets only the trackers of the account asked about', async () => {
     const res = await call('GET', url(t.demo.users.admin, t.demo.accounts.rivera), tokens.maria);
     expect(res.statusCode).toBe(200);
