@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicShipment, Shipment } from '@lodestar/contracts';
+import type { PublicShipment, Shipment, TrackerEvent } from '@lodestar/contracts';
 import { buildApp } from '../../app.ts';
 import { devices, outbox } from '../../db/schema/index.ts';
 import { osmandQuery, unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
@@ -91,6 +91,10 @@ describe('shipment status from the tracker’s fixes', () => {
       notification_emails: ['receiver@customer.test'],
       notification_phone_numbers: ['(555) 010-2000'],
     });
+    const pushed: TrackerEvent[] = [];
+    const stop = t.app.services.liveEvents.onStored((batch) =>
+      pushed.push(...batch.flatMap((b) => b.events.filter((e) => e.device_id === r.tracker.id))),
+    );
     await r.report(50, r.a);
     let s = await fetchShipment(t, admin, id);
     expect(s.status).toBe('In Progress');
@@ -111,6 +115,11 @@ describe('shipment status from the tracker’s fixes', () => {
     expect(s.ended_at).toBe(minutesAgo(30));
     expect(kinds(s)).toEqual(['shipment_begin', 'shipment_end']);
     expect(s.events![1]!.description).toBe(`Shipment On time arrived at ${s.to_address.name} (Completed)`);
+    // the events go to the sockets like geofence events (decision 0040)
+    await t.app.services.liveEvents.idle();
+    stop();
+    expect(pushed.map((e) => e.event_type)).toEqual(['shipment_begin', 'shipment_end']);
+    expect(pushed[1]!.description).toBe(s.events![1]!.description);
 
     const subjects = await mailSubjects();
     expect(subjects).toContain(`Shipment On time started from ${s.from_address.name}`);
@@ -142,6 +151,33 @@ describe('shipment status from the tracker’s fixes', () => {
     expect(s.status, JSON.stringify(s.events)).toBe('Completed Late');
     // planned after its end had passed, so it was late from the moment it was made (its event at that time)
     expect(kinds(s).sort()).toEqual(['shipment_begin', 'shipment_end', 'shipment_late']);
+  });
+
+  it('Running Late before its end when the estimate from its recent pace says it cannot make it', async () => {
+    const r = await route();
+    const id = await r.plan({ name: 'Crawling', start_at: minutesFromNow(-60), end_at: minutesFromNow(20) });
+    // 2 km in 30 minutes (4 km/h): 18 km left cannot be done in 20 minutes
+    await r.report(35, r.a);
+    await r.report(20, offset(r.a, 1_000, 0));
+    await r.report(5, offset(r.a, 2_000, 0));
+    const s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Running Late');
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_late']);
+    expect(s.events![1]!.description).toContain('is not expected at');
+    expect(Date.parse(s.estimated_end_at!)).toBeGreaterThan(Date.parse(s.end_at));
+  });
+
+  it('a stopped tracker is not declared late by its estimate before the end', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'On a break',
+      start_at: minutesFromNow(-60),
+      end_at: minutesFromNow(20),
+    });
+    for (const m of [35, 20, 5]) await r.report(m, r.midway);
+    const s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('In Progress');
+    expect(s.estimated_end_at).not.toBeNull();
   });
 
   it('a tracker that never moves: In Progress at its start, Running Late at its end, never Completed', async () => {

@@ -36,3 +36,13 @@ describe('recent pace', () => {
     expect(estimateArrival(at(0), -5, 10).toISOString()).toBe(at(0).toISOString());
   });
 });
+
+describe('measured pace', () => {
+  it('is the raw pace once the fixes span two minutes, else null', () => {
+    const pace = new RecentPace();
+    pace.add(at(0), north(0), -99);
+    expect(pace.measured()).toBeNull();
+    pace.add(at(10), north(600), -99);
+    expect(pace.measured()).toBeCloseTo(1, 1);
+  });
+});

@@ -4,6 +4,12 @@ import { distanceMetres } from '@lodestar/domain';
 export const PACE_WINDOW_MS = 30 * 60_000;
 /** Below this the estimate uses it instead: a stopped tracker still gets a finite, honest-looking estimate. */
 export const PACE_FLOOR_MPS = 10 / 3.6;
+/**
+ * Running Late by the estimate needs the tracker under way at least this fast over the window: a parked or
+ * stopped tracker (a break, a queue at a gate) is not declared late by its floor estimate; the clock still makes
+ * it late at the scheduled end.
+ */
+export const MOVING_MPS = 1;
 /** A pace needs fixes at least this far apart in time; before that, the fix's own speed (or the floor) is used. */
 const MIN_SPAN_MS = 2 * 60_000;
 
@@ -34,16 +40,21 @@ export class RecentPace {
 
   /** Metres per second; `speedMps` (the fix's own) stands in while the window is too short. */
   metresPerSecond(speedMps: number | null): number {
+    return Math.max(PACE_FLOOR_MPS, this.measured() ?? speedMps ?? 0);
+  }
+
+  /** The pace over the window as it is (no floor), or null while the fixes span too little time. */
+  measured(): number | null {
     const first = this.points[0];
     const last = this.points.at(-1);
-    if (!first || !last || last.t - first.t < MIN_SPAN_MS) return Math.max(PACE_FLOOR_MPS, speedMps ?? 0);
+    if (!first || !last || last.t - first.t < MIN_SPAN_MS) return null;
     let metres = 0;
     for (let i = 1; i < this.points.length; i++) {
       const a = this.points[i - 1]!;
       const b = this.points[i]!;
       metres += distanceMetres(a.lat, a.lng, b.lat, b.lng);
     }
-    return Math.max(PACE_FLOOR_MPS, metres / ((last.t - first.t) / 1000));
+    return metres / ((last.t - first.t) / 1000);
   }
 }
 

@@ -4,7 +4,7 @@ import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.t
 import { EDGE_MARGIN_M } from '../../geofences/geofence-index.ts';
 import { signedEdgeDistanceM } from '../../geofences/geofence-geometry.ts';
 import type { OngoingShipment, OngoingShipments } from './ongoing-shipments.ts';
-import { estimateArrival, RecentPace } from './recent-pace.ts';
+import { estimateArrival, MOVING_MPS, RecentPace } from './recent-pace.ts';
 import { writeEstimates } from './shipment-estimates.repository.ts';
 import type { Transition } from './shipment-transitions.ts';
 
@@ -162,7 +162,8 @@ export class ShipmentDetector {
       this.estimated.set(s.id, { eta: eta.getTime(), at: now });
       estimates.push({ id: s.id, eta });
     }
-    const lateByEstimate = eta.getTime() > s.endAt.getTime() + LATE_ESTIMATE_GRACE_MS;
+    const moving = (pace.measured() ?? 0) >= MOVING_MPS;
+    const lateByEstimate = moving && eta.getTime() > s.endAt.getTime() + LATE_ESTIMATE_GRACE_MS;
     if (s.status === 'In Progress' && !s.lateAt && lateByEstimate && now < s.endAt.getTime()) {
       transitions.push({ ...base, kind: 'late', byEstimate: true });
       s.status = 'Running Late';
