@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mapAssetRoutes } from './http/map-assets.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { authPlugin } from './modules/session/auth.plugin.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -60,7 +61,7 @@ declare module 'fastify' {
 /** Builds the HTTP application without listening, so tests can drive it through `app.inject`. */
 export async function buildApp({ config, database, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: logSerializers },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
