@@ -10,6 +10,7 @@ export * from './phone.ts';
 export * from './role-label.ts';
 export * from './units.ts';
 export * from './marker-colour.ts';
+export * from './shipment-colour.ts';
 export * from './badges.ts';
 export * from './movement.ts';
 export * from './tracker-filters.ts';

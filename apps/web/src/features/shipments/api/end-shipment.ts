@@ -1,0 +1,17 @@
+import type { Shipment } from '@lodestar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http-client.ts';
+import { refreshShipments } from './shipment-form-refresh.ts';
+
+/** POST /accounts/{id}/shipments/{id}/finished (spec 2 §7 End): Completed now, or Completed Late. */
+export function endShipment(accountId: number, id: number): Promise<Shipment> {
+  return apiRequest(`/accounts/${accountId}/shipments/${id}/finished`, { method: 'POST' });
+}
+
+export function useEndShipment(accountId: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endShipment(accountId, id),
+    onSuccess: () => refreshShipments(queryClient),
+  });
+}
