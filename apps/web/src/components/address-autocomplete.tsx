@@ -6,6 +6,9 @@ import { usePlaces } from '../api/search-places.ts';
 
 interface AddressAutocompleteProps {
   value: string;
+  /** 'Address' unless given (the shipment form names its start and end). */
+  label?: string;
+  placeholder?: string;
   error?: React.ReactNode;
   /** Typed text: the address no longer has a chosen point. */
   onType: (text: string) => void;
@@ -15,10 +18,17 @@ interface AddressAutocompleteProps {
 
 /**
  * The address field with suggestions from GET /places/search (the configured geocoder), asked for 150 ms after
- * the last keystroke (spec 1 §9, other searches). Choosing one sets the address and its point and flies the map
- * there; typed text stays a valid address label too, its point then being the drawn shape's.
+ * the last keystroke (spec 1 §9, other searches). Choosing one gives its label and point (the geofence editor flies
+ * the map there; the shipment form takes it as a custom place); typed text alone has no point.
  */
-export function AddressAutocomplete({ value, error, onType, onPlace }: AddressAutocompleteProps) {
+export function AddressAutocomplete({
+  value,
+  label = 'Address',
+  placeholder = 'Start typing an address or a town',
+  error,
+  onType,
+  onPlace,
+}: AddressAutocompleteProps) {
   const [debounced] = useDebouncedValue(value, TIMING.otherSearchDebounce);
   const places = usePlaces(debounced);
   const byLabel = useMemo(() => {
@@ -28,9 +38,9 @@ export function AddressAutocomplete({ value, error, onType, onPlace }: AddressAu
   }, [places.data]);
   return (
     <Autocomplete
-      label="Address"
+      label={label}
       withAsterisk
-      placeholder="Start typing an address or a town"
+      placeholder={placeholder}
       value={value}
       error={error}
       data={[...byLabel.keys()]}

@@ -9,5 +9,4 @@ export const geofenceKeys = {
   events: (accountId: number, id: number, page: number) =>
     ['accounts', accountId, 'geofences', 'events', id, page] as const,
   inside: (accountId: number, id: number) => ['accounts', accountId, 'geofences', 'inside', id] as const,
-  places: (text: string) => ['places', text] as const,
 };

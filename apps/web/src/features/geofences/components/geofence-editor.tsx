@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { AddressAutocomplete } from '../../../components/address-autocomplete.tsx';
 import type { DrawRequest, DrawTool } from '../../../map/geofence-draw-layer.tsx';
 import { LazyGeofencesMap } from '../../../map/geofence-map-lazy.tsx';
 import type { MapPlace } from '../../../map/geofence-map.tsx';
@@ -23,7 +24,6 @@ import {
   validateGeofenceForm,
   type GeofenceFormValues,
 } from '../utils/geofence-form-values.ts';
-import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { GeofenceBusinessFields } from './geofence-business-fields.tsx';
 import { GeofencePanes } from './geofence-panes.tsx';
 import { ShapeTools } from './shape-tools.tsx';
