@@ -15,6 +15,6 @@ export function useCreateShipment(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateShipmentRequest) => createShipment(accountId, request),
-    onSuccess: () => refreshShipments(queryClient),
+    onSuccess: () => refreshShipments(queryClient, accountId),
   });
 }

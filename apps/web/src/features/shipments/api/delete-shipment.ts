@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/http-client.ts';
 import { refreshShipments } from './shipment-form-refresh.ts';
+import { shipmentKeys } from './shipment-keys.ts';
 
 /** DELETE /accounts/{id}/shipments/{id} (spec 2 §7 Delete); the confirm dialog shows a failure's message. */
 export function deleteShipment(accountId: number, id: number): Promise<void> {
@@ -13,10 +14,8 @@ export function useDeleteShipment(accountId: number, id: number) {
     mutationFn: () => deleteShipment(accountId, id),
     // the deleted shipment's own answers go, so nothing asks for it again; the lists reload
     onSuccess: () => {
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey.includes('shipments') && q.queryKey.includes(id),
-      });
-      return refreshShipments(queryClient);
+      queryClient.removeQueries({ queryKey: shipmentKeys.one(accountId, id) });
+      return refreshShipments(queryClient, accountId);
     },
   });
 }

@@ -12,6 +12,6 @@ export function useEndShipment(accountId: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => endShipment(accountId, id),
-    onSuccess: () => refreshShipments(queryClient),
+    onSuccess: () => refreshShipments(queryClient, accountId),
   });
 }

@@ -20,6 +20,6 @@ export function useUpdateShipment(accountId: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateShipmentRequest) => updateShipment(accountId, id, request),
-    onSuccess: () => refreshShipments(queryClient),
+    onSuccess: () => refreshShipments(queryClient, accountId),
   });
 }
