@@ -54,6 +54,9 @@ export async function guardView(view: RouteName, url: URL, queryClient: QueryCli
   const from = previousView();
   if (view === 'GeofenceEditView' && from !== 'GeofenceDetailsView' && from !== 'GeofenceListView')
     return { redirectTo: url.pathname.replace(/\/edit\/?$/, '') };
+  // spec 2 §2: the same for the shipment edit view, entered from the shipment details or list
+  if (view === 'ShipmentEditView' && from !== 'ShipmentDetailsView' && from !== 'ShipmentListView')
+    return { redirectTo: url.pathname.replace(/\/edit\/?$/, '') };
   if (canEnterRoute(view, access)) return { access };
   // the internal admin tracker view blocks the navigation instead: others stay where they were
   if (view === 'GpxAdminDeviceDetailsView') return { redirectTo: previousPath() ?? ROUTES.DeviceListView };
