@@ -1,0 +1,43 @@
+import { pathTo, type Shipment } from '@lodestar/contracts';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteShipment } from '../api/delete-shipment.ts';
+import { useEndShipment } from '../api/end-shipment.ts';
+import { useUpdateShipment } from '../api/update-shipment.ts';
+import { updateShipmentPayload, type ShipmentEditValues } from '../utils/shipment-form-values.ts';
+
+/** The edit screen's three writes and where each leads: save and end to the details, delete to the list. */
+export function useShipmentEditActions(accountId: number, shipment: Shipment) {
+  const navigate = useNavigate();
+  const update = useUpdateShipment(accountId, shipment.id);
+  const end = useEndShipment(accountId, shipment.id);
+  const remove = useDeleteShipment(accountId, shipment.id);
+  const details = pathTo('ShipmentDetailsView', { id: shipment.id });
+
+  return {
+    saving: update.isPending,
+    ending: end.isPending,
+    deleting: remove.isPending,
+    save: (values: ShipmentEditValues, onError: (error: unknown) => void) =>
+      update.mutate(updateShipmentPayload(values), {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Saved successfully!' });
+          void navigate(details, { replace: true });
+        },
+        onError,
+      }),
+    // a failure leaves the button usable again (spec 2 §8); the shared reaction shows why
+    end: () => end.mutate(undefined, { onSuccess: () => void navigate(details, { replace: true }) }),
+    remove: () =>
+      void openConfirmDialog({
+        actionLabel: 'Delete shipment',
+        title: `Delete ${shipment.name}?`,
+        body: 'The shipment, its events and its public tracking page are removed. This cannot be undone.',
+        danger: true,
+        action: () => remove.mutateAsync(),
+        successMessage: 'Shipment deleted',
+        onDone: () => void navigate(pathTo('ShipmentListView'), { replace: true }),
+      }),
+  };
+}
