@@ -167,11 +167,17 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true')
   .optional();
-const queryDate = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date or date-time')
-  .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v));
+/** A date or date-time in a query; a date alone is the start of that day (UTC), or its end for an upper bound. */
+const queryDate = (bound: 'start' | 'end') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date or date-time')
+    .transform((v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? new Date(`${v}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
+        : new Date(v),
+    );
 const pageNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
 
 /** GET /accounts/{id}/shipments (spec 2 §7 List); without date_from/date_to the window is ±15 days. */
@@ -180,8 +186,8 @@ export const shipmentListQuery = z.object({
   with_current_position: flag,
   with_path: flag,
   include: z.string().max(100).optional(),
-  date_from: queryDate.optional(),
-  date_to: queryDate.optional(),
+  date_from: queryDate('start').optional(),
+  date_to: queryDate('end').optional(),
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   status: z
     .string()

@@ -17,25 +17,38 @@ interface Point {
   t: number;
   lat: number;
   lng: number;
+  /** Metres from the point before it. */
+  step: number;
 }
 
 /**
  * A tracker's recent pace: distance along its fixes of the last 30 minutes over the time they span (stops
- * included, so a long stop slows the estimate as it slows the delivery), never below PACE_FLOOR_MPS.
+ * included, so a long stop slows the estimate as it slows the delivery), never below PACE_FLOOR_MPS. The distance
+ * is kept as a running sum (a fix adds its step, a fix leaving the window takes its step away): a tracker reporting
+ * every second has 1,800 fixes in the window, and the estimate is asked for at every fix.
  */
 export class RecentPace {
   private points: Point[] = [];
+  private head = 0;
+  private metres = 0;
 
   add(t: Date, lat: number, lng: number): void {
     const time = t.getTime();
     const last = this.points.at(-1);
     if (last && time <= last.t) return;
-    this.points.push({ t: time, lat, lng });
+    const step = last ? distanceMetres(last.lat, last.lng, lat, lng) : 0;
+    this.points.push({ t: time, lat, lng, step });
+    this.metres += step;
     const oldest = time - PACE_WINDOW_MS;
-    let drop = 0;
     // keep one point at or before the window's start, so the window is covered whole
-    while (drop + 1 < this.points.length && this.points[drop + 1]!.t <= oldest) drop++;
-    if (drop) this.points = this.points.slice(drop);
+    while (this.head + 1 < this.points.length && this.points[this.head + 1]!.t <= oldest) {
+      this.head++;
+      this.metres -= this.points[this.head]!.step;
+    }
+    if (this.head > 64 && this.head * 2 > this.points.length) {
+      this.points = this.points.slice(this.head);
+      this.head = 0;
+    }
   }
 
   /** Metres per second; `speedMps` (the fix's own) stands in while the window is too short. */
@@ -45,16 +58,10 @@ export class RecentPace {
 
   /** The pace over the window as it is (no floor), or null while the fixes span too little time. */
   measured(): number | null {
-    const first = this.points[0];
+    const first = this.points[this.head];
     const last = this.points.at(-1);
     if (!first || !last || last.t - first.t < MIN_SPAN_MS) return null;
-    let metres = 0;
-    for (let i = 1; i < this.points.length; i++) {
-      const a = this.points[i - 1]!;
-      const b = this.points[i]!;
-      metres += distanceMetres(a.lat, a.lng, b.lat, b.lng);
-    }
-    return metres / ((last.t - first.t) / 1000);
+    return Math.max(0, this.metres) / ((last.t - first.t) / 1000);
   }
 }
 

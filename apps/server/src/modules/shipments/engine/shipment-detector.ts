@@ -12,8 +12,10 @@ import type { Transition } from './shipment-transitions.ts';
 export const GATHER_MS = 200;
 /** Running Late by the estimate needs it past the scheduled end by more than this (not a minute's noise). */
 export const LATE_ESTIMATE_GRACE_MS = 15 * 60_000;
-/** An estimate is written again when it moved by more than this, or after this long. */
+/** An estimate is written again this long (of fix time) after the last write... */
 const ESTIMATE_STEP_MS = 60_000;
+/** ...or sooner when it moved by more than this (pace wobbles by a minute or two all the time). */
+const ESTIMATE_JUMP_MS = 5 * 60_000;
 
 export interface DetectorSink {
   /** Applies transitions in order; answers nothing (the engine tells the sockets and the outbox). */
@@ -158,7 +160,7 @@ export class ShipmentDetector {
     const eta = estimateArrival(fix.fixTime, toEdge, pace.metresPerSecond(fix.speed));
     const last = this.estimated.get(s.id);
     const now = fix.fixTime.getTime();
-    if (!last || Math.abs(last.eta - eta.getTime()) > ESTIMATE_STEP_MS || now - last.at > ESTIMATE_STEP_MS) {
+    if (!last || Math.abs(last.eta - eta.getTime()) > ESTIMATE_JUMP_MS || now - last.at > ESTIMATE_STEP_MS) {
       this.estimated.set(s.id, { eta: eta.getTime(), at: now });
       estimates.push({ id: s.id, eta });
     }
