@@ -11,6 +11,8 @@ import { httpBaseline } from './http-baseline.ts';
 import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
 import { ingestGeofences } from './ingest-geofences.ts';
+import { ingestShipments } from './ingest-shipments.ts';
+import { shipmentList } from './shipment-list.ts';
 import { socketLatency } from './socket-latency.ts';
 import { startFirst, startLater } from './start-time.ts';
 
@@ -30,6 +32,9 @@ export const SERVER_ITEMS: BenchItem[] = [
   groupsCreate,
   // issue 17: makes 10,000 geofences in the fixture account between two ingest runs, and deletes them again
   ingestGeofences,
+  // issue 19: each makes 5,000 shipments in the fixture account and deletes them again
+  shipmentList,
+  ingestShipments,
 ];
 
 /**
