@@ -155,16 +155,17 @@ test('on a phone the map legend is folded away and opens from its button, also b
   await expect(page.getByRole('list', { name: 'Legend' })).toBeVisible();
 });
 
-for (const [path, what] of [
-  ['/shipments/track/x', 'tracking'],
-  ['/approve-order/x', 'order approval'],
-  ['/reports/view/x', 'report'],
+for (const [path, heading] of [
+  // the shipment page has the spec's own words (spec 2 §2)
+  ['/shipments/track/x', 'This track Nº does not exist'],
+  ['/approve-order/x', 'This order approval link was not found'],
+  ['/reports/view/x', 'This report link was not found'],
 ] as const) {
   test(`an unknown public link ${path} says it was not found, with the brand and a way home`, async ({
     page,
   }) => {
     await page.goto(`${CONSUMER_ORIGIN}${path}`);
-    await expect(page.getByRole('heading', { name: `This ${what} link was not found` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Lodestar Family' }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/login/);

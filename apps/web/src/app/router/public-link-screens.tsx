@@ -27,11 +27,15 @@ function screen(view: PublicLinkView): LazyScreen {
 }
 
 /**
- * The public link pages (spec 2/3: shipment tracking, order approval, shared report). Their features have not
- * arrived, so no link can name anything yet: each says so plainly until its real screen replaces it here.
+ * The public link pages (spec 2/3: shipment tracking, order approval, shared report). Shipment tracking has its
+ * screen; the others have not arrived, so no link can name anything yet: each says so plainly until its real
+ * screen replaces it here.
  */
 export const PUBLIC_LINK_SCREENS: Record<PublicLinkView, LazyScreen> = {
-  ShipmentTrackView: screen('ShipmentTrackView'),
+  ShipmentTrackView: () =>
+    import('../../features/shipments/components/public-shipment-screen.tsx').then((m) => ({
+      Component: m.PublicShipmentScreen,
+    })),
   ApproveOrderView: screen('ApproveOrderView'),
   ReportViewView: screen('ReportViewView'),
 };

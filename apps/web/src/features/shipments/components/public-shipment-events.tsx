@@ -1,0 +1,31 @@
+import type { ShipmentEvent } from '@lodestar/contracts';
+import { SHIPMENT_TEXTS } from '@lodestar/contracts';
+import { Stack, Text, Timeline, Title } from '@mantine/core';
+import { publicTime } from './public-shipment-time.ts';
+
+/** The shipment's events, newest first (spec 2 §2: the public page shows the shipment with its events). */
+export function PublicShipmentEvents({ events }: { events: readonly ShipmentEvent[] }) {
+  const newestFirst = [...events].sort((a, b) => Date.parse(b.event_at) - Date.parse(a.event_at));
+  return (
+    <Stack gap="xs" aria-label="Shipment events">
+      <Title order={2} size="h5">
+        Events
+      </Title>
+      {newestFirst.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {SHIPMENT_TEXTS.noEvents}
+        </Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} active={newestFirst.length}>
+          {newestFirst.map((event) => (
+            <Timeline.Item key={event.id} title={<Text size="sm">{event.description}</Text>}>
+              <Text size="xs" c="dimmed">
+                {publicTime(event.event_at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
