@@ -7,6 +7,7 @@ import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api
 import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
 import { addressesQueryOptions } from '../../features/addresses/api/get-addresses.ts';
 import { preloadGeofences } from '../../features/geofences/api/preload-geofences.ts';
+import { preloadShipment, preloadShipmentList } from '../../features/shipments/api/preload-shipments.ts';
 import { preloadAnchorsMap } from '../../map/lazy-anchors-map.tsx';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
@@ -68,6 +69,12 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     preloadAnchorsMap();
     return preloadAnchors(queryClient, access?.account, null);
   },
+  ShipmentListView: ({ access, search, queryClient }) =>
+    preloadShipmentList(queryClient, access?.account, search),
+  ShipmentDetailsView: ({ access, params, queryClient }) =>
+    preloadShipment(queryClient, access?.account, params.id),
+  ShipmentEditView: ({ access, params, queryClient }) =>
+    preloadShipment(queryClient, access?.account, params.id),
   ManageAddressesView: ({ access, queryClient }) =>
     access?.account ? queryClient.ensureQueryData(addressesQueryOptions(access.account.id)) : undefined,
 };

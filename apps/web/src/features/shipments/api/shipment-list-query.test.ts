@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShipmentWindow, shipmentListCsvQuery, shipmentListQuery } from './shipment-list-query.ts';
+import {
+  defaultShipmentWindow,
+  listParamsOf,
+  shipmentListCsvQuery,
+  shipmentListQuery,
+  windowOf,
+} from './shipment-list-query.ts';
 
 const params = {
   archived: false,
@@ -49,5 +55,32 @@ describe('the default shipment window (spec 2 §9)', () => {
     const window = defaultShipmentWindow(now);
     expect(new Date(window.dateFrom)).toEqual(new Date(2026, 5, 5, 0, 0, 0, 0));
     expect(new Date(window.dateTo)).toEqual(new Date(2026, 6, 5, 23, 59, 59, 999));
+  });
+});
+
+describe('the list the address asks for', () => {
+  const defaults = { dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-01-31T00:00:00.000Z' };
+
+  it('reads the search, tab, known statuses and window', () => {
+    const query = new URLSearchParams(
+      'search=+acme+&tab=archived&status=Completed,Bogus,Running Late&from=2026-02-01T00:00:00Z&to=2026-02-03T00:00:00Z',
+    );
+    expect(listParamsOf(query, defaults)).toEqual({
+      archived: true,
+      search: 'acme',
+      statuses: ['Completed', 'Running Late'],
+      dateFrom: '2026-02-01T00:00:00Z',
+      dateTo: '2026-02-03T00:00:00Z',
+    });
+  });
+
+  it('an empty address is the General tab of the default window; a bad date keeps the default', () => {
+    expect(listParamsOf(new URLSearchParams(), defaults)).toEqual({
+      archived: false,
+      search: '',
+      statuses: [],
+      ...defaults,
+    });
+    expect(windowOf(new URLSearchParams('from=soon&to=later'), defaults)).toEqual(defaults);
   });
 });

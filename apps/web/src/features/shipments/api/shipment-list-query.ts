@@ -1,4 +1,4 @@
-import { SHIPMENT_WINDOW_DAYS, type ShipmentStatus } from '@lodestar/contracts';
+import { SHIPMENT_STATUSES, SHIPMENT_WINDOW_DAYS, type ShipmentStatus } from '@lodestar/contracts';
 
 /** Spec 2 §9: the shipment list's search waits 100 ms after the last keystroke, the status filter 200 ms. */
 export const SHIPMENT_SEARCH_DEBOUNCE = 100;
@@ -63,4 +63,32 @@ export function defaultShipmentWindow(now = new Date()): ShipmentWindow {
     999,
   );
   return { dateFrom: from.toISOString(), dateTo: to.toISOString() };
+}
+
+/** Statuses of a comma-separated query value, the unknown ones dropped. */
+export function statusesOf(value: string | null): ShipmentStatus[] {
+  if (!value) return [];
+  const known = new Set<string>(SHIPMENT_STATUSES);
+  return value.split(',').filter((s): s is ShipmentStatus => known.has(s));
+}
+
+/** The window in the address (?from, ?to), else `defaults`. */
+export function windowOf(query: URLSearchParams, defaults: ShipmentWindow): ShipmentWindow {
+  const from = query.get('from');
+  const to = query.get('to');
+  return from && to && !Number.isNaN(Date.parse(from)) && !Number.isNaN(Date.parse(to))
+    ? { dateFrom: from, dateTo: to }
+    : defaults;
+}
+
+/** The list the address asks for (?search, ?tab=archived, ?status, ?from, ?to), as the screen and its preload read it. */
+export function listParamsOf(query: URLSearchParams, defaults: ShipmentWindow): ShipmentListParams {
+  const window = windowOf(query, defaults);
+  return {
+    archived: query.get('tab') === 'archived',
+    search: (query.get('search') ?? '').trim(),
+    statuses: statusesOf(query.get('status')),
+    dateFrom: window.dateFrom,
+    dateTo: window.dateTo,
+  };
 }
