@@ -350,7 +350,12 @@ describe('PUT, finished, DELETE and bulk', () => {
   });
 
   it('ends a shipment by hand once: Completed before its end, with a shipment_end event', async () => {
-    const id = await planShipment(t, admin, body());
+    // not started yet (a start in the past could be begun by the clock meanwhile)
+    const id = await planShipment(
+      t,
+      admin,
+      body({ start_at: minutesFromNow(30), end_at: minutesFromNow(90) }),
+    );
     const res = await t.app.inject({ method: 'POST', url: url(`/${id}/finished`), headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json().data as Shipment;

@@ -90,6 +90,8 @@ export class ShipmentDetector {
         } catch (err) {
           if (isDatabaseUnavailable(err) && !this.closing) this.queue = [...next, ...this.queue];
           else this.onError(err);
+          // the indexes' shipments may be ahead of what was written: read them again
+          this.ongoing.changedAll();
         }
       }
     } finally {

@@ -19,17 +19,18 @@ export interface DueTransition {
 
 /**
  * Time-based transitions due now (docs/decisions/0045): a start_at passed, a scheduled end passed, a notify time
- * reached. Each stands for the time it became due (never before the shipment was created).
+ * reached. Each stands for the time it became due (also when the shipment was planned after that time, or the
+ * clock comes round late after a restart).
  */
 export async function findDueTransitions(db: Db): Promise<DueTransition[]> {
   const result = (await db.execute(sql`
-    select id, 'begin' as kind, greatest(start_at, created_at) as at from shipments
+    select id, 'begin' as kind, start_at as at from shipments
       where ended_at is null and status = 'Not Started' and start_at <= now()
     union all
-    select id, 'late', greatest(end_at, created_at) from shipments
+    select id, 'late', end_at from shipments
       where ended_at is null and status = 'In Progress' and late_at is null and end_at <= now()
     union all
-    select id, 'notify', greatest(end_at - make_interval(hours => notify_at), created_at) from shipments
+    select id, 'notify', end_at - make_interval(hours => notify_at) from shipments
       where ended_at is null and notified_at is null and notify_at > 0 and end_at > now()
         and end_at - make_interval(hours => notify_at) <= now()
     order by at, id`)) as unknown as {
