@@ -9,6 +9,11 @@ import classes from './shipments.module.css';
 
 const when = (iso: string) => dayjs(iso).format('M/D h:mm A');
 
+/** An end's name: its geofence's name, else the address's label. */
+export function placeName(shipment: Shipment, end: 'from' | 'to'): string {
+  return shipment[`${end}_geofence`]?.name ?? shipment[`${end}_address`].name;
+}
+
 const ShipmentRow = memo(function ShipmentRow({
   shipment,
   selected,
@@ -21,6 +26,7 @@ const ShipmentRow = memo(function ShipmentRow({
   search: string;
 }) {
   const end = shipmentEndShown(shipment);
+  const route = `${placeName(shipment, 'from')} → ${placeName(shipment, 'to')}`;
   return (
     <li className={classes.row} data-selected={selected}>
       <Checkbox
@@ -43,8 +49,8 @@ const ShipmentRow = memo(function ShipmentRow({
         <Text size="sm" c="dimmed" truncate>
           {shipment.device?.name ?? shipment.tracker_name}
         </Text>
-        <Text size="sm" truncate title={`${shipment.from_address.name} → ${shipment.to_address.name}`}>
-          {shipment.from_address.name} → {shipment.to_address.name}
+        <Text size="sm" truncate title={route}>
+          {route}
         </Text>
         <Text size="xs" c="dimmed">
           Start {when(shipment.start_at)} · {end.label} {when(end.at)}

@@ -32,14 +32,18 @@ function pageMeta(page: number, total: number): PageMeta {
   return { current_page: current, last_page: lastPage, from, to, total, per_page: SHIPMENT_ROWS_PER_PAGE };
 }
 
-/** Shipments whose tracker has a position, as the map draws them. */
+/**
+ * A marker per shipment where its tracker is now. The server gives a shipment's position from its own track only
+ * (never before its start), so one without a fix yet is drawn at its start place, and a finished one without
+ * fixes at its destination.
+ */
 function mapped(shipments: readonly Shipment[]): MappedShipment[] {
-  const out: MappedShipment[] = [];
-  for (const s of shipments) {
-    const at = s.current_position?.location;
-    if (at) out.push({ id: s.id, name: s.name, status: s.status, lng: at[0], lat: at[1] });
-  }
-  return out;
+  return shipments.map((s) => {
+    const finished = s.status === 'Completed' || s.status === 'Completed Late';
+    const place = finished ? s.to_address : s.from_address;
+    const [lng, lat] = s.current_position?.location ?? [place.lng, place.lat];
+    return { id: s.id, name: s.name, status: s.status, lng, lat };
+  });
 }
 
 /** The shipment list (ShipmentListView, spec 2 §2): the list pane on the left, the shipments' map on the right. */
