@@ -190,6 +190,17 @@ describe('shipment status from the tracker’s fixes', () => {
     expect(s.status).toBe('Running Late');
     expect(kinds(s)).toEqual(['shipment_begin', 'shipment_late']);
     expect(s.ended_at).toBeNull();
+
+    // a new end in the future takes it back to In Progress; running late again is not announced twice
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${t.demo.accounts.acme}/shipments/${id}`,
+      headers: bearer(admin),
+      payload: { end_at: minutesFromNow(60) },
+    });
+    expect(put.json().data.status).toBe('In Progress');
+    await t.app.services.shipments.tick();
+    expect((await fetchShipment(t, admin, id)).status).toBe('In Progress');
   });
 
   it('arrival before start_at changes nothing; once started, the next fix there completes it', async () => {
@@ -293,5 +304,14 @@ describe('the public page shows only this shipment', () => {
     expect(kinds(data)).toEqual(['shipment_begin', 'shipment_end']);
     expect(data.device!.id).toBe(r.tracker.id);
     expect(res.body).not.toContain(String(other.midway.lat));
+    // the signed-in details ask for the same track
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${t.demo.accounts.acme}/shipments/${id}?with_path=1&with_current_position=1`,
+      headers: bearer(admin),
+    });
+    expect((own.json().data as Shipment).path!.map((p) => p.timestamp)).toEqual(
+      data.path!.map((p) => p.timestamp),
+    );
   });
 });
