@@ -21,6 +21,7 @@ import { seedDemoSlas } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoGeofences } from './demo-geofences.ts';
 import { seedDemoAnchors } from './demo-anchors.ts';
+import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
@@ -167,6 +168,8 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     await seedDemoGroups(tx, acme, acmeTrackers, acmeIds);
     await seedDemoGeofences(tx, acme, rivera);
     await seedDemoAnchors(tx, acme, acmeTrackers);
+    // with the history their paths come from (API tests seed without either, and count events)
+    if (opts.history) await seedDemoShipments(tx, acme, acmeTrackers, acmeIds, now);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
