@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
@@ -52,7 +53,11 @@ const hooks = (page: Page) =>
   page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar ?? ({} as Hooks));
 
 /** Plans a shipment of Truck 14 from Cicero Depot to O'Hare Cargo, starting in two hours; answers its id. */
-async function planShipment(page: Page, name: string): Promise<{ accountId: number; id: number }> {
+async function planShipment(
+  page: Page,
+  name: string,
+  startInHours = 2,
+): Promise<{ accountId: number; id: number }> {
   const me = (await api(page, 'GET', '/me')).json() as {
     data: { accounts: { id: number; title: string }[] };
   };
@@ -69,8 +74,8 @@ async function planShipment(page: Page, name: string): Promise<{ accountId: numb
   const created = await api(page, 'POST', `/accounts/${accountId}/shipments`, {
     name,
     carrier: 'Acme Freight',
-    start_at: new Date(Date.now() + 2 * hour).toISOString(),
-    end_at: new Date(Date.now() + 8 * hour).toISOString(),
+    start_at: new Date(Date.now() + startInHours * hour).toISOString(),
+    end_at: new Date(Date.now() + (startInHours + 6) * hour).toISOString(),
     device_id: deviceId,
     from_geofence_id: geofenceId('Cicero Depot'),
     to_geofence_id: geofenceId("O'Hare Cargo"),
@@ -142,4 +147,54 @@ test('a shipment is found, opened, goes In Progress live, is archived and delete
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('There are no archived shipments')).toBeVisible();
   expect((await api(page, 'GET', `/accounts/${accountId}/shipments/${id}`)).status).toBe(404);
+});
+
+test('the status filter, the date range and both downloads follow the list', async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  const name = `E2E filtered ${Date.now().toString(36)}`;
+  // planned ten days ahead: inside the default ±15-day window, outside 'Today'
+  const { accountId, id } = await planShipment(page, name, 240);
+
+  await page.goto(`${BUSINESS_ORIGIN}/shipments`);
+  await page.getByPlaceholder('Search Shipments...').fill(name);
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(link).toBeVisible();
+
+  // 'Download these shipments': the listed (searched) shipments as CSV, with the done toast
+  const [listCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download these shipments' }).click(),
+  ]);
+  const rows = readFileSync((await listCsv.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(name);
+  await expect(page.getByText(`Downloaded ${listCsv.suggestedFilename()}`)).toBeVisible();
+
+  // the status filter: Completed hides it (and says so), Not Started shows it again; kept in the address
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]status=Completed/);
+  await expect(page.getByText('There are no shipments')).toBeVisible();
+  await page.getByRole('option', { name: 'Not Started', exact: true }).click();
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // the date range: the Today preset leaves out a shipment planned ten days ahead
+  await page.getByRole('button', { name: 'Date range' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]from=/);
+  await expect(page.getByText('There are no shipments')).toBeVisible();
+
+  // the details' 'Download these points': a CSV with its header even before any point
+  await page.goto(`${BUSINESS_ORIGIN}/shipments/${id}`);
+  const [pointsCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download these points' }).click(),
+  ]);
+  expect(readFileSync((await pointsCsv.path())!, 'utf8').split(/\r?\n/)[0]).toMatch(/time|timestamp/i);
+  expect(
+    (await api(page, 'POST', `/accounts/${accountId}/shipments/bulk/delete`, { ids: [id] })).status,
+  ).toBe(200);
 });

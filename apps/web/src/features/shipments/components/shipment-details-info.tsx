@@ -42,10 +42,10 @@ function PublicLink({ uuid }: { uuid: string }) {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Anchor href={url} target="_blank" rel="noreferrer" size="sm" truncate style={{ minWidth: 0 }}>
+      <Anchor href={url} target="_blank" rel="noreferrer" size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
         {url}
       </Anchor>
-      <Button size="compact-xs" variant="light" onClick={() => void copy()}>
+      <Button size="compact-xs" variant="light" onClick={() => void copy()} style={{ flexShrink: 0 }}>
         {copied ? 'Copied' : 'Copy'}
       </Button>
     </Group>
