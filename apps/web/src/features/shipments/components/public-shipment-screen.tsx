@@ -65,6 +65,13 @@ export function PublicShipmentScreen() {
   return <PublicShipmentView shipment={shipment.data} />;
 }
 
+/** An end as people name it: the geofence's name and its address, or the custom address alone. */
+function placeLabel(shipment: PublicShipment, end: 'from' | 'to'): string {
+  const geofence = shipment[`${end}_geofence`];
+  const address = shipment[`${end}_address`].name;
+  return geofence && geofence.name !== address ? `${geofence.name} (${address})` : address;
+}
+
 function PublicShipmentView({ shipment }: { shipment: PublicShipment }) {
   const badge = BADGE_STATUSES.includes(shipment.status);
   const end = shipmentEndShown(shipment);
@@ -72,8 +79,8 @@ function PublicShipmentView({ shipment }: { shipment: PublicShipment }) {
   const rows: [string, string][] = [
     ['Tracker', shipment.device?.name ?? shipment.tracker_name],
     ...(shipment.carrier ? [['Carrier', shipment.carrier] as [string, string]] : []),
-    ['From', shipment.from_address.name],
-    ['To', shipment.to_address.name],
+    ['From', placeLabel(shipment, 'from')],
+    ['To', placeLabel(shipment, 'to')],
     ['Start', publicTime(shipment.start_at)],
     ['Scheduled End', publicTime(shipment.end_at)],
     [end.label, publicTime(end.at)],

@@ -1,8 +1,9 @@
 import { pathTo, type Shipment } from '@lodestar/contracts';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useDeleteShipment } from '../api/delete-shipment.ts';
+import { forgetShipment, useDeleteShipment } from '../api/delete-shipment.ts';
 import { useEndShipment } from '../api/end-shipment.ts';
 import { useUpdateShipment } from '../api/update-shipment.ts';
 import { updateShipmentPayload, type ShipmentEditValues } from '../utils/shipment-form-values.ts';
@@ -10,6 +11,7 @@ import { updateShipmentPayload, type ShipmentEditValues } from '../utils/shipmen
 /** The edit screen's three writes and where each leads: save and end to the details, delete to the list. */
 export function useShipmentEditActions(accountId: number, shipment: Shipment) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const update = useUpdateShipment(accountId, shipment.id);
   const end = useEndShipment(accountId, shipment.id);
   const remove = useDeleteShipment(accountId, shipment.id);
@@ -37,7 +39,10 @@ export function useShipmentEditActions(accountId: number, shipment: Shipment) {
         danger: true,
         action: () => remove.mutateAsync(),
         successMessage: 'Shipment deleted',
-        onDone: () => void navigate(pathTo('ShipmentListView'), { replace: true }),
+        onDone: () =>
+          void Promise.resolve(navigate(pathTo('ShipmentListView'), { replace: true })).then(() =>
+            forgetShipment(queryClient, accountId, shipment.id),
+          ),
       }),
   };
 }

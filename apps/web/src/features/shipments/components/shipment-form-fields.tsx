@@ -8,7 +8,14 @@ import type { ShipmentEditValues } from '../utils/shipment-form-values.ts';
 const NOTIFY_DATA = SHIPMENT_NOTIFY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** Spec 2 §9: hours 0-23, minutes on a 5-minute grid in the picker. */
-const TIME_PICKER = { format: '24h', minutesStep: 5, withDropdown: true } as const;
+const TIME_PICKER = {
+  format: '24h',
+  minutesStep: 5,
+  withDropdown: true,
+  hoursInputLabel: 'Hours',
+  minutesInputLabel: 'Minutes',
+} as const;
+const APPLY = { 'aria-label': 'Apply date and time' };
 
 /** The fields create and edit share: name, carrier, start and end (in the user's zone), notify before end. */
 export function ShipmentFormCommonFields<V extends ShipmentEditValues>({
@@ -36,6 +43,7 @@ export function ShipmentFormCommonFields<V extends ShipmentEditValues>({
           placeholder="Pick the start"
           valueFormat="MMM D, YYYY HH:mm"
           timePickerProps={TIME_PICKER}
+          submitButtonProps={APPLY}
           miw={200}
           {...f.getInputProps('startAt')}
         />
@@ -45,6 +53,7 @@ export function ShipmentFormCommonFields<V extends ShipmentEditValues>({
           placeholder="Pick the scheduled end"
           valueFormat="MMM D, YYYY HH:mm"
           timePickerProps={TIME_PICKER}
+          submitButtonProps={APPLY}
           miw={200}
           {...f.getInputProps('endAt')}
         />
