@@ -70,3 +70,18 @@ export async function createBenchShipments(ctx: BenchContext, serials: string[])
 export async function deleteBenchShipments(ctx: BenchContext): Promise<void> {
   await call(ctx, '/shipments/bulk/delete', { key: 'general' });
 }
+
+/**
+ * Waits until none of the account's shipments is Not Started: the first fixes (or the clock) begin all 5,000 at
+ * once, a one-off burst of transitions that is not the steady per-fix cost being measured.
+ */
+export async function waitUntilBegun(ctx: BenchContext, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  const url = `${ctx.apiUrl}/api/accounts/${ctx.fixture.accountId}/shipments?status=Not%20Started&per_page=1`;
+  for (;;) {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${ctx.token}` } });
+    const { meta } = (await response.json()) as { meta: { total: number } };
+    if (meta.total === 0 || performance.now() - started > timeoutMs) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

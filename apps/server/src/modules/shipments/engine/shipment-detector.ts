@@ -138,7 +138,7 @@ export class ShipmentDetector {
     list: OngoingShipment[],
   ) {
     const margin = Math.max(fix.accuracy ?? 0, EDGE_MARGIN_M);
-    const base = { shipmentId: s.id, at: fix.fixTime, positionId: fix.positionId };
+    const base = { shipmentId: s.id, at: fix.fixTime, positionId: fix.positionId, fromDetector: true };
     if (!s.startedAt) {
       const d = signedEdgeDistanceM(s.origin, fix.latitude, fix.longitude);
       if (d < -margin) this.seenAtOrigin.add(s.id);

@@ -114,7 +114,7 @@ export class ShipmentEngine {
         const written = await writeTransition(this.db, this.publicUrl, t);
         results.push(written);
         if (!written) continue;
-        accounts.add(written.accountId);
+        if (!t.fromDetector) accounts.add(written.accountId);
         if (written.eventId !== null) events.push(written.eventId);
       }
     } finally {

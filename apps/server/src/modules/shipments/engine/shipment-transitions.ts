@@ -21,6 +21,12 @@ export interface Transition {
   byHand?: boolean;
   /** Late by the estimate, before the scheduled end. */
   byEstimate?: boolean;
+  /**
+   * Found by this instance's detector, which has already moved its own copy of the shipment on: no index needs
+   * dropping. Other instances' copies may lag; their next write for it is refused by its condition and moves
+   * them on (each instance's copy only ever moves forward).
+   */
+  fromDetector?: boolean;
 }
 
 export interface WrittenTransition {
@@ -94,7 +100,7 @@ export async function writeTransition(
           notification_emails, notification_phone_numbers`,
     );
     if (!row) return null;
-    await notifyShipmentsChanged(tx, row.account_id);
+    if (!t.fromDetector) await notifyShipmentsChanged(tx, row.account_id);
     const facts = {
       kind: t.kind,
       name: row.name,
