@@ -112,7 +112,7 @@ interface Entry {
 
 /**
  * Each account's ongoing shipments by tracker, read at the account's first fix and kept until its shipments
- * change: this instance's writes and transitions call `changed`; other instances' arrive through
+ * change: this instance's writes and clock transitions call `changed`; other instances' arrive through
  * db/account-change-listener.ts on SHIPMENTS_CHANNEL, as GeofenceIndexes does. An account without ongoing
  * shipments costs one map lookup a fix.
  */
