@@ -9,6 +9,8 @@ import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
 const WEB = { 'x-lodestar-client': 'web' };
 const SERIAL = 'LS100014';
+// the map's first drawing and the socket's first connection take several seconds on a busy 2-core machine
+const SLOW = { timeout: 40_000 };
 const TRACKER = 'Truck 14';
 // Acme's 'Cicero Depot' (900 m around 41.8456, -87.7539); the outside point is 6 km north-east of it
 const INSIDE = { lat: '41.8456', lon: '-87.7539' };
@@ -106,7 +108,7 @@ test('a shipment is found, opened, goes In Progress live, is archived and delete
   await expect(row).toContainText(TRACKER);
   await expect(row).toContainText('Cicero Depot');
   await expect
-    .poll(async () => (await hooks(page)).shipmentMarkers?.find((m) => m.id === id))
+    .poll(async () => (await hooks(page)).shipmentMarkers?.find((m) => m.id === id), SLOW)
     .toMatchObject({ status: 'Not Started', colour: '#868e96' });
 
   // details: Info and events; then the tracker leaves the depot and the status changes without a reload
@@ -119,7 +121,7 @@ test('a shipment is found, opened, goes In Progress live, is archived and delete
   await expect(info.getByRole('link', { name: /\/shipments\/track\// })).toBeVisible();
   const events = page.getByRole('region', { name: 'Events', exact: true });
   await expect(events).toContainText('No events yet');
-  await expect.poll(async () => (await hooks(page)).live?.connected).toBe(true);
+  await expect.poll(async () => (await hooks(page)).live?.connected, SLOW).toBe(true);
   await page.evaluate(() => ((globalThis as { __notReloaded?: boolean }).__notReloaded = true));
 
   await report(request, OUTSIDE, 0);
