@@ -72,7 +72,7 @@ function placeLabel(shipment: PublicShipment, end: 'from' | 'to'): string {
   return geofence && geofence.name !== address ? `${geofence.name} (${address})` : address;
 }
 
-function PublicShipmentView({ shipment }: { shipment: PublicShipment }) {
+export function PublicShipmentView({ shipment }: { shipment: PublicShipment }) {
   const badge = BADGE_STATUSES.includes(shipment.status);
   const end = shipmentEndShown(shipment);
   const route = useMemo(() => publicShipmentRoute(shipment), [shipment]);
