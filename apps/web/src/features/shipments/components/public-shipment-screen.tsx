@@ -121,7 +121,14 @@ export function PublicShipmentView({ shipment }: { shipment: PublicShipment }) {
               <PublicShipmentEvents events={shipment.events ?? []} />
             </Paper>
           </Stack>
-          <Paper withBorder radius="md" h={{ base: 320, md: 560 }} style={{ overflow: 'hidden' }}>
+          <Paper
+            withBorder
+            radius="md"
+            pos="relative"
+            h={{ base: 320, md: 560 }}
+            style={{ overflow: 'hidden' }}
+            aria-label="Map"
+          >
             <LazyShipmentsMap mode="single" route={route} />
           </Paper>
         </SimpleGrid>
