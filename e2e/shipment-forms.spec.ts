@@ -148,3 +148,48 @@ test('a shipment planned through the form, edited, shared, ended and deleted', a
   await expect(page).toHaveURL(/\/shipments$/, SLOW);
   await expect.poll(async () => (await shipmentOf(page, account, id)).status, SLOW).toBe(404);
 });
+
+test("an end given as an address: 'Use address' clears the geofence, the chosen place is the destination", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  const account = await accountId(page);
+  await page.goto(`${BUSINESS_ORIGIN}/shipments/create`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} to Aurora`);
+  const today = new Date();
+  await pickDateTime(page, 'Start date', today, '00', '10');
+  await pickDateTime(page, 'End date', today, '23', '50');
+  await choose(page, 'Tracker', TRACKER, TRACKER);
+  await choose(page, 'Start location', 'Elwood', FROM);
+  await choose(page, 'End location', 'Naperville', TO);
+  // checking the box clears the chosen geofence: the address is asked for instead
+  await page.getByRole('checkbox', { name: 'Use address for the end' }).check();
+  await expect(page.getByRole('combobox', { name: 'End location' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Notify before end' }).click();
+  await page.getByRole('option', { name: 'No notification' }).click();
+  const address = page.getByRole('combobox', { name: 'End address' });
+  await address.fill('Aurora, IL');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // typed text alone has no point
+  await expect(page.getByText('lat and lng are required')).toBeVisible();
+  const place = page.getByRole('option', { name: /^Aurora, IL, US/ }).first();
+  await address.fill('Aurora, I');
+  await address.pressSequentially('L');
+  await expect(place).toBeVisible(SLOW);
+  await place.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/shipments\/\d+$/, SLOW);
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const planned = (await shipmentOf(page, account, id)).data! as ApiShipment & {
+    to_address: { name: string; lat: number; lng: number };
+  };
+  expect(planned.to_geofence_id).toBeNull();
+  expect(planned.to_address.name).toMatch(/^Aurora, IL/);
+  expect(planned.to_address.lat).toBeCloseTo(41.76, 1);
+  expect(planned.from_geofence_id).not.toBeNull();
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/shipments$/, SLOW);
+});
