@@ -12,7 +12,8 @@ export function updateShipment(
   return apiRequest(`/accounts/${accountId}/shipments/${id}`, {
     method: 'PUT',
     body: request,
-    handles: [403, 404, 422, 500],
+    // the form shows these itself (spec 2 §8); 401 and 503 keep the shared reaction
+    handles: [403, 404, 409, 422, 500, 502, 504],
   });
 }
 

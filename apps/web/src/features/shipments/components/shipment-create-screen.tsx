@@ -20,6 +20,11 @@ import { ShipmentFormCommonFields } from './shipment-form-fields.tsx';
 import { ShipmentFormPlace } from './shipment-form-place.tsx';
 import { ShipmentFormTracker } from './shipment-form-tracker.tsx';
 
+/** Failures the shared reaction already told the user about (sign-in again, the database notice), or cancelled. */
+function sharedReaction(error: unknown): boolean {
+  return error instanceof ApiError && (error.isCancelled || error.status === 401 || error.status === 503);
+}
+
 /**
  * ShipmentCreateView (spec 2 §2, §5): 'New Shipment' with the tracker, the two ends (geofence or address), the
  * times, notify before end and who is told. Save sends the Store call and opens the new shipment; a refusal shows
@@ -41,6 +46,7 @@ export function ShipmentCreateScreen() {
       onSuccess: ({ id }) => void navigate(pathTo('ShipmentDetailsView', { id })),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 422) form.setErrors(formFieldErrors(error.errors));
+        if (sharedReaction(error)) return;
         notifications.show({ color: 'red', message: messageOf(error, SHARED_DIALOG_TEXTS.confirmError) });
       },
     });

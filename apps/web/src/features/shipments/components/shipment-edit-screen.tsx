@@ -53,6 +53,9 @@ function ShipmentEditForm({ accountId, shipment }: { accountId: number; shipment
   const submit = form.onSubmit((values) =>
     actions.save(values, (error) => {
       if (error instanceof ApiError && error.status === 422) form.setErrors(formFieldErrors(error.errors));
+      // a lost session and a database pause have the shared reaction already
+      if (error instanceof ApiError && (error.isCancelled || error.status === 401 || error.status === 503))
+        return;
       notifications.show({ color: 'red', message: SHIPMENT_SAVE_FAILED });
     }),
   );
