@@ -3,6 +3,7 @@ import { SHIPMENT_ARRIVAL_RADIUS_M, type GeofencePolygon, type ShipmentStatus } 
 import type { Db } from '../../../db/database.ts';
 import { geofenceArea, signedEdgeDistanceM, type GeofenceArea } from '../../geofences/geofence-geometry.ts';
 import { rowsOf } from '../../positions/sql-rows.ts';
+import { AccountCache } from '../../accounts/account-cache.ts';
 
 /** What the detector needs of a shipment still under way (ended_at null). */
 export interface OngoingShipment {
@@ -105,49 +106,14 @@ async function loadAccount(db: Db, accountId: number): Promise<DeviceShipments> 
   return byDevice;
 }
 
-interface Entry {
-  shipments: DeviceShipments | null;
-  loading: Promise<DeviceShipments>;
-}
-
 /**
  * Each account's ongoing shipments by tracker, read at the account's first fix and kept until its shipments
  * change: this instance's writes and clock transitions call `changed`; other instances' arrive through
  * db/account-change-listener.ts on SHIPMENTS_CHANNEL, as GeofenceIndexes does. An account without ongoing
  * shipments costs one map lookup a fix.
  */
-export class OngoingShipments {
-  private readonly entries = new Map<number, Entry>();
-
-  constructor(private readonly db: Db) {}
-
-  peek(accountId: number): DeviceShipments | undefined {
-    return this.entries.get(accountId)?.shipments ?? undefined;
-  }
-
-  load(accountId: number): Promise<DeviceShipments> {
-    const found = this.entries.get(accountId);
-    if (found) return found.shipments ? Promise.resolve(found.shipments) : found.loading;
-    const entry: Entry = { shipments: null, loading: null as never };
-    entry.loading = loadAccount(this.db, accountId).then(
-      (shipments) => {
-        if (this.entries.get(accountId) === entry) entry.shipments = shipments;
-        return shipments;
-      },
-      (err: unknown) => {
-        if (this.entries.get(accountId) === entry) this.entries.delete(accountId);
-        throw err;
-      },
-    );
-    this.entries.set(accountId, entry);
-    return entry.loading;
-  }
-
-  changed(accountId: number): void {
-    this.entries.delete(accountId);
-  }
-
-  changedAll(): void {
-    this.entries.clear();
+export class OngoingShipments extends AccountCache<DeviceShipments> {
+  constructor(db: Db) {
+    super((accountId) => loadAccount(db, accountId));
   }
 }
