@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/http-client.ts';
 import { geofenceKeys } from './geofence-keys.ts';
 
@@ -11,9 +11,13 @@ export function useDeleteGeofence(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteGeofence(accountId, id),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: geofenceKeys.one(accountId, id) });
-      return queryClient.invalidateQueries({ queryKey: geofenceKeys.list(accountId) });
-    },
+    // the list reloads; the geofence's own answer is dropped only once its screen has gone (forgetGeofence):
+    // dropped while the details are still shown, they asked for it again, met the 404 and went to Not Found
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: geofenceKeys.list(accountId) }),
   });
+}
+
+/** Drops a deleted geofence's cached answer, after its screen has been left. */
+export function forgetGeofence(queryClient: QueryClient, accountId: number, id: number): void {
+  queryClient.removeQueries({ queryKey: geofenceKeys.one(accountId, id) });
 }

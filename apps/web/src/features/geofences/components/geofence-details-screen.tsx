@@ -3,10 +3,11 @@ import { Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { openDownloadConfirmation } from '../../../components/download-confirmation-dialog.tsx';
 import { LazyGeofencesMap, preloadGeofencesMap } from '../../../map/geofence-map-lazy.tsx';
-import { useDeleteGeofence } from '../api/delete-geofence.ts';
+import { forgetGeofence, useDeleteGeofence } from '../api/delete-geofence.ts';
 import { useEmailGeofenceEvents } from '../api/email-geofence-events.ts';
 import { useGeofence } from '../api/get-geofence.ts';
 import { useGeofences } from '../api/get-geofences.ts';
@@ -69,6 +70,7 @@ function Details({
   business: boolean;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const remove = useDeleteGeofence(account.id);
   const download = useEmailGeofenceEvents(account.id);
 
@@ -82,7 +84,9 @@ function Details({
         remove.mutate(geofence.id, {
           onSuccess: () => {
             notifications.show({ color: 'green', message: GEOFENCE_SCREEN_TEXTS.deleted });
-            void navigate(pathTo('GeofenceListView'), { replace: true });
+            void Promise.resolve(navigate(pathTo('GeofenceListView'), { replace: true })).then(() =>
+              forgetGeofence(queryClient, account.id, geofence.id),
+            );
           },
           onError: (error) =>
             notifications.show({
