@@ -129,11 +129,14 @@ test('API tab: Reset shows a token once, Copy copies it, it works as a Bearer to
   await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
 
   const reset = async () => {
+    // a second reset starts from the first token shown: wait for a new value, not just an unmasked one
+    const before = await field.inputValue();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page
       .getByRole('dialog', { name: /Create a new API token\?/ })
       .getByRole('button', { name: 'Yes' })
       .click();
+    await expect(field).not.toHaveValue(before);
     await expect(field).not.toHaveValue(/•/);
     await expect(page.getByText('Copy the token now')).toBeVisible();
     return field.inputValue();
