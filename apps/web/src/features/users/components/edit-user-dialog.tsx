@@ -1,11 +1,11 @@
-import { ACCOUNT_USERS_TEXTS as TEXTS, type AccountMember, type AccountRole } from '@lodestar/contracts';
+import { ACCOUNT_USERS_TEXTS as TEXTS, type AccountMember } from '@lodestar/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useMemberDevices } from '../api/get-member-devices.ts';
 import { useUpdateUserPermissions } from '../api/update-user-permissions.ts';
 import { showUserSuccess, userFailureText } from '../hooks/user-toasts.ts';
-import { DevicePicker, type ChosenDevice } from './device-picker.tsx';
+import { useRoleDevices } from '../hooks/use-role-devices.ts';
+import { DevicePicker } from './device-picker.tsx';
 import { RoleChoice } from './role-choice.tsx';
 
 /**
@@ -26,19 +26,15 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   const save = useUpdateUserPermissions(accountId, ownEmail);
-  const [role, setRole] = useState<AccountRole>(member.role);
-  const [devices, setDevices] = useState<ChosenDevice[] | null>(member.role === 'devices' ? null : []);
+  const { role, devices, setDevices, chooseRole, permissions } = useRoleDevices(
+    member.role,
+    member.role === 'devices' ? null : [],
+  );
   const current = useMemberDevices(accountId, member.id, member.role === 'devices');
   // the member's trackers fill the picker once, when they arrive (adjusted while rendering, no flash)
   if (devices === null && current.data) setDevices(current.data.map((d) => ({ id: d.id, name: d.name })));
   const loadingDevices = role === 'devices' && devices === null;
   const fieldErrors = save.error instanceof ApiError ? save.error.errors : {};
-
-  const chooseRole = (next: AccountRole) => {
-    setRole(next);
-    // a role other than Specific Devices clears the device list (spec 3 §5)
-    if (next !== 'devices') setDevices([]);
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,7 +43,7 @@ export function EditUserDialog({
         account_id: accountId,
         email: member.email,
         role,
-        devices: (devices ?? []).map((d) => ({ id: d.id, permissions: 'all' as const })),
+        devices: permissions,
       },
       {
         onSuccess: () => {

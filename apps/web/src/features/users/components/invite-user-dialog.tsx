@@ -1,10 +1,11 @@
-import { ACCOUNT_USERS_TEXTS as TEXTS, type AccountRole } from '@lodestar/contracts';
+import { ACCOUNT_USERS_TEXTS as TEXTS } from '@lodestar/contracts';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 import { showUserSuccess, userFailureText } from '../hooks/user-toasts.ts';
-import { DevicePicker, type ChosenDevice } from './device-picker.tsx';
+import { useRoleDevices } from '../hooks/use-role-devices.ts';
+import { DevicePicker } from './device-picker.tsx';
 import { RoleChoice } from './role-choice.tsx';
 
 /**
@@ -15,16 +16,9 @@ export function InviteUserDialog({ accountId, onClose }: { accountId: number; on
   const invite = useInviteUser(accountId);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AccountRole>('all');
-  const [devices, setDevices] = useState<ChosenDevice[]>([]);
+  const { role, devices, setDevices, chooseRole, permissions } = useRoleDevices('all', []);
   const fieldErrors = invite.error instanceof ApiError ? invite.error.errors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
-
-  const chooseRole = (next: AccountRole) => {
-    setRole(next);
-    // only Specific Devices keeps a device list (spec 3 §5)
-    if (next !== 'devices') setDevices([]);
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -34,7 +28,7 @@ export function InviteUserDialog({ accountId, onClose }: { accountId: number; on
         name,
         email,
         role,
-        devices: devices.map((d) => ({ id: d.id, permissions: 'all' as const })),
+        devices: permissions,
       },
       {
         onSuccess: () => {
@@ -78,7 +72,7 @@ export function InviteUserDialog({ accountId, onClose }: { accountId: number; on
           {role === 'devices' && (
             <DevicePicker
               accountId={accountId}
-              value={devices}
+              value={devices ?? []}
               onChange={setDevices}
               disabled={invite.isPending}
               error={fieldError('devices')}
