@@ -19,3 +19,4 @@ export * from './tracker-alarms.ts';
 export * from './commands/index.ts';
 export * from './stops/index.ts';
 export * from './tracker-readings.ts';
+export * from './rules/index.ts';
