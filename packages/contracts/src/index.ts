@@ -30,3 +30,4 @@ export * from './account-users.ts';
 export * from './sign-up.ts';
 export * from './addresses.ts';
 export * from './shipments.ts';
+export * from './rules.ts';

@@ -18,3 +18,4 @@ export * from './invitations.ts';
 export * from './email-links.ts';
 export * from './addresses.ts';
 export * from './shipments.ts';
+export * from './rules.ts';
