@@ -5,6 +5,7 @@ import { pageMeta } from './envelope.ts';
 export const TRACKER_EVENT_TYPES = [
   'low_battery',
   'sos',
+  'tamper_alert',
   'temperature_high',
   'temperature_low',
   'humidity_high',
@@ -23,6 +24,7 @@ export type TrackerEventType = z.infer<typeof trackerEventType>;
 export const TRACKER_EVENT_LABELS: Record<TrackerEventType, string> = {
   low_battery: 'Low battery',
   sos: 'SOS',
+  tamper_alert: 'Tamper alert',
   temperature_high: 'Temperature above SLA',
   temperature_low: 'Temperature below SLA',
   humidity_high: 'Humidity above SLA',

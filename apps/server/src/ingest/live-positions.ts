@@ -2,6 +2,7 @@ import type { Position } from '@lodestar/contracts';
 import type { LocalPositions, StoredFix } from '../realtime/position-bus.ts';
 import type { AdvancedPosition } from '../modules/positions/movement-replay.ts';
 import { toPositionDto } from '../modules/positions/position-dto.ts';
+import { hasTamperAlarm } from './report-attributes.ts';
 
 const apiPosition = ({ position, positionId, movement }: AdvancedPosition): Position =>
   toPositionDto(
@@ -19,6 +20,7 @@ const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => 
   battery: p.battery,
   lowBattery: p.lowBattery,
   sos: p.sos,
+  tamper: hasTamperAlarm(p.attributes?.alarm),
   temperature: p.temperature,
   humidity: p.humidity,
   latitude: p.latitude,

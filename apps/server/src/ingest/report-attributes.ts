@@ -72,3 +72,18 @@ export function splitAlarms(value: string): { sos: boolean; others: string | nul
   const others = names.filter((name) => name.toLowerCase() !== 'sos');
   return { sos: others.length < names.length, others: others.length > 0 ? others.join(',') : null };
 }
+
+/**
+ * The alarm names that mean someone opened or removed the tracker: `tamper` (our OsmAnd extension) and Traccar's
+ * `tampering` (Position.ALARM_TAMPERING, forwarded as is). Compared without case.
+ */
+const TAMPER_ALARMS = new Set(['tamper', 'tampering']);
+
+/**
+ * Whether a stored fix's `alarm` attribute (the alarm names other than SOS, comma-joined) carries a tamper alarm.
+ * The name stays in the attributes as the tracker sent it; the event detector reads this flag (docs/decisions/0052).
+ */
+export function hasTamperAlarm(alarm: unknown): boolean {
+  if (typeof alarm !== 'string' || alarm === '') return false;
+  return alarm.split(',').some((name) => TAMPER_ALARMS.has(name.trim().toLowerCase()));
+}

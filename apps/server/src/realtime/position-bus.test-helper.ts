@@ -13,6 +13,7 @@ export function localBatch(accountId: number, positions: Position[]): LocalPosit
       battery: p.battery,
       lowBattery: p.low_battery,
       sos: p.sos,
+      tamper: false,
       temperature: p.temperature,
       humidity: p.humidity,
       latitude: p.location[1],

@@ -16,6 +16,8 @@ export interface StoredFix {
   battery: number | null;
   lowBattery: boolean;
   sos: boolean;
+  /** The report carried a tamper alarm (alarm=tamper, Traccar's tampering; ingest/report-attributes.ts). */
+  tamper: boolean;
   /** Celsius. */
   temperature: number | null;
   humidity: number | null;

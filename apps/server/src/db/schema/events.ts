@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { devices } from './devices.ts';
 import { shipments } from './shipments.ts';
@@ -7,6 +18,7 @@ import { shipments } from './shipments.ts';
 export const DEVICE_EVENT_TYPES = [
   'low_battery',
   'sos',
+  'tamper_alert',
   'temperature_high',
   'temperature_low',
   'humidity_high',

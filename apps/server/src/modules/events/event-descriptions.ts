@@ -15,6 +15,8 @@ export function describeEvent(event: DetectedEvent): string {
       return value === null ? 'Low battery' : `Low battery: ${percent(value)}`;
     case 'sos':
       return 'SOS alarm';
+    case 'tamper_alert':
+      return 'Tamper alert';
     case 'temperature_high':
       return `Temperature ${fahrenheit(value!)} is above the SLA maximum of ${fahrenheit(bound!)}`;
     case 'temperature_low':

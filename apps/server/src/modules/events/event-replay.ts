@@ -1,6 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { positions } from '../../db/schema/index.ts';
+import { hasTamperAlarm } from '../../ingest/report-attributes.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
 import { describeEvent } from './event-descriptions.ts';
 import { CLEAR_CONDITION, detect } from './event-rules.ts';
@@ -28,6 +29,7 @@ export async function replayTrackerEvents(
       battery: positions.battery,
       lowBattery: positions.lowBattery,
       sos: positions.sos,
+      alarm: sql<string | null>`${positions.attributes}->>'alarm'`,
       temperature: positions.temperature,
       humidity: positions.humidity,
     })
@@ -37,7 +39,7 @@ export async function replayTrackerEvents(
   let condition = CLEAR_CONDITION;
   const events: NewTrackerEvent[] = [];
   for (const row of rows) {
-    const result = detect(condition, row, sla);
+    const result = detect(condition, { ...row, tamper: hasTamperAlarm(row.alarm) }, sla);
     condition = result.condition;
     for (const event of result.events)
       events.push({

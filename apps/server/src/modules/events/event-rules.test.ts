@@ -14,6 +14,7 @@ const reading = (over: Partial<Reading> = {}): Reading => ({
   battery: 80,
   lowBattery: false,
   sos: false,
+  tamper: false,
   temperature: null,
   humidity: null,
   ...over,
@@ -65,6 +66,22 @@ describe('SOS events', () => {
   it('raise one event per alarm, not one per report repeating it', () => {
     const sos = reading({ sos: true });
     expect(run([reading(), sos, sos, sos, reading(), sos])).toEqual([[], ['sos'], [], [], [], ['sos']]);
+  });
+});
+
+describe('tamper alerts', () => {
+  it('raise one tamper_alert per rising edge, described as a tamper alert', () => {
+    const tamper = reading({ tamper: true });
+    expect(run([tamper, tamper, reading(), tamper])).toEqual([['tamper_alert'], [], [], ['tamper_alert']]);
+    const { events } = detect(CLEAR_CONDITION, tamper, null);
+    expect(describeEvent(events[0]!)).toBe('Tamper alert');
+  });
+
+  it('are independent of an SOS in the same report', () => {
+    expect(run([reading({ sos: true, tamper: true }), reading({ sos: true })])).toEqual([
+      ['sos', 'tamper_alert'],
+      [],
+    ]);
   });
 });
 
@@ -140,7 +157,13 @@ describe('conditionOf: the state a stored position leaves (detector restart)', (
   it('remembers raised alarms so the next report with the same alarm is no new event', () => {
     const stored = reading({ battery: 10, lowBattery: true, sos: true, temperature: 12 });
     const start = conditionOf(stored, coldChain);
-    expect(start).toEqual({ lowBattery: true, sos: true, temperature: 'high', humidity: 'inside' });
+    expect(start).toEqual({
+      lowBattery: true,
+      sos: true,
+      tamper: false,
+      temperature: 'high',
+      humidity: 'inside',
+    });
     expect(run([stored], coldChain, start)).toEqual([[]]);
   });
 });

@@ -15,6 +15,7 @@ export type Band = 'low' | 'inside' | 'high';
 export interface TrackerCondition {
   lowBattery: boolean;
   sos: boolean;
+  tamper: boolean;
   temperature: Band;
   humidity: Band;
 }
@@ -23,6 +24,7 @@ export interface TrackerCondition {
 export const CLEAR_CONDITION: TrackerCondition = {
   lowBattery: false,
   sos: false,
+  tamper: false,
   temperature: 'inside',
   humidity: 'inside',
 };
@@ -32,6 +34,8 @@ export interface Reading {
   battery: number | null;
   lowBattery: boolean;
   sos: boolean;
+  /** The report carried a tamper alarm (someone opened or removed the tracker). */
+  tamper: boolean;
   /** Celsius. */
   temperature: number | null;
   humidity: number | null;
@@ -40,9 +44,9 @@ export interface Reading {
 /** An event found in one position, with the numbers its description needs. */
 export interface DetectedEvent {
   type: TrackerEventType;
-  /** The reading that caused it (battery percent, °C, humidity percent); null for SOS. */
+  /** The reading that caused it (battery percent, °C, humidity percent); null for SOS and tamper. */
   value: number | null;
-  /** The SLA bound that was crossed; null for battery and SOS. */
+  /** The SLA bound that was crossed; null for battery, SOS and tamper. */
   bound: number | null;
 }
 
@@ -67,8 +71,8 @@ const NO_SLA: SlaBounds = {
 
 /**
  * The events one position raises after `previous`, and the condition it leaves. An event marks a transition, not a
- * state: low battery when the battery drops below the threshold, SOS when a report carries an alarm the previous
- * one did not (a tracker repeating its alarm in every report makes one event), and an SLA breach when a reading
+ * state: low battery when the battery drops below the threshold, SOS (and tamper) when a report carries an alarm the
+ * previous one did not (a tracker repeating its alarm in every report makes one event), and an SLA breach when a reading
  * leaves its band (again after it came back inside, or when it jumps straight to the other side). A position
  * without a battery, temperature or humidity reading leaves that part of the condition as it was.
  */
@@ -84,6 +88,7 @@ export function detect(
   if (lowBattery && !previous.lowBattery)
     events.push({ type: 'low_battery', value: reading.battery, bound: null });
   if (reading.sos && !previous.sos) events.push({ type: 'sos', value: null, bound: null });
+  if (reading.tamper && !previous.tamper) events.push({ type: 'tamper_alert', value: null, bound: null });
 
   const temperature =
     bandOf(reading.temperature, bounds.minTemperature, bounds.maxTemperature) ?? previous.temperature;
@@ -104,7 +109,10 @@ export function detect(
       bound: high ? bounds.maxHumidity : bounds.minHumidity,
     });
   }
-  return { condition: { lowBattery, sos: reading.sos, temperature, humidity }, events };
+  return {
+    condition: { lowBattery, sos: reading.sos, tamper: reading.tamper, temperature, humidity },
+    events,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { hasTamperAlarm } from '../../ingest/report-attributes.ts';
 import { array, iso } from '../positions/positions-write.repository.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
 import type { Reading } from './event-rules.ts';
@@ -9,6 +10,7 @@ interface Row {
   battery: number | null;
   low_battery: boolean;
   sos: boolean;
+  alarm: string | null;
   temperature: number | null;
   humidity: number | null;
 }
@@ -25,11 +27,11 @@ export async function findPreviousReadings(
   const rows = await rowsOf<Row>(
     db,
     sql`
-    select q.device_id, p.battery, p.low_battery, p.sos, p.temperature, p.humidity
+    select q.device_id, p.battery, p.low_battery, p.sos, p.alarm, p.temperature, p.humidity
     from unnest(${array(wanted.map((w) => w.deviceId))}::int[],
                 ${array(wanted.map((w) => iso(w.before)))}::timestamptz[]) as q(device_id, before)
     cross join lateral (
-      select battery, low_battery, sos, temperature, humidity from positions
+      select battery, low_battery, sos, attributes->>'alarm' as alarm, temperature, humidity from positions
       where positions.device_id = q.device_id and positions.fix_time < q.before
       order by fix_time desc limit 1
     ) p`,
@@ -41,6 +43,7 @@ export async function findPreviousReadings(
         battery: r.battery === null ? null : Number(r.battery),
         lowBattery: r.low_battery,
         sos: r.sos,
+        tamper: hasTamperAlarm(r.alarm),
         temperature: r.temperature === null ? null : Number(r.temperature),
         humidity: r.humidity === null ? null : Number(r.humidity),
       },

@@ -21,12 +21,13 @@ const readingOf = (p: StoredFix): Reading => ({
   battery: p.battery,
   lowBattery: p.lowBattery,
   sos: p.sos,
+  tamper: p.tamper,
   temperature: p.temperature,
   humidity: p.humidity,
 });
 
 /**
- * Creates tracker events (low battery, SOS, SLA breaches; rules in event-rules.ts) from the positions this
+ * Creates tracker events (low battery, SOS, tamper, SLA breaches; rules in event-rules.ts) from the positions this
  * instance stores. It listens to the bus's local side only: on PostgreSQL every instance also hears the others'
  * positions through the LISTEN/NOTIFY bridge, and those instances write their own events.
  *
@@ -130,7 +131,8 @@ export class TrackerEventDetector {
     const firstFix = new Map<number, Date>();
     for (const { fixes } of batches)
       for (const p of fixes)
-        if (!this.conditions.has(p.deviceId) && !firstFix.has(p.deviceId)) firstFix.set(p.deviceId, p.fixTime);
+        if (!this.conditions.has(p.deviceId) && !firstFix.has(p.deviceId))
+          firstFix.set(p.deviceId, p.fixTime);
     const deviceIds = new Set(batches.flatMap((b) => b.fixes.map((p) => p.deviceId)));
     const [previous, changed] = await Promise.all([
       findPreviousReadings(
