@@ -34,8 +34,8 @@ const never: ConditionTest = { test: () => false, fixes: false, events: false };
 /**
  * Compiles one condition into a predicate:
  * - tracker_list: the message's tracker is one of `values`;
- * - tracker_name: the tracker's name equals `value`, ignoring case and surrounding spaces (equality, not
- *   'contains': a condition naming "Truck 1" must not also act for "Truck 12");
+ * - tracker_name: the tracker's name contains `value`, ignoring case and surrounding spaces (as the rule contract
+ *   says: 'Reefer' names every reefer; exact trackers are what tracker_list is for);
  * - message_content 'position': the message is a fix; 'alarms.disassemble': it is a tamper_alert event;
  * - geofence: a geofence_enter or geofence_exit event of geofence `address` whose kind is in `triggers` (no
  *   triggers: both);
@@ -50,7 +50,7 @@ export function compileCondition(c: RuleCondition): ConditionTest {
     case 'tracker_name': {
       const name = c.value.trim().toLowerCase();
       if (!name) return never;
-      return { test: (m) => m.trackerName.trim().toLowerCase() === name, fixes: true, events: true };
+      return { test: (m) => m.trackerName.toLowerCase().includes(name), fixes: true, events: true };
     }
     case 'message_content':
       if (c.value === 'position') return { test: (m) => m.kind === 'fix', fixes: true, events: false };

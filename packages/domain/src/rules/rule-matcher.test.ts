@@ -22,9 +22,10 @@ describe('rule conditions', () => {
     expect(compileRule([{ type: 'tracker_list', values: ['3'] }]).matches(fix(3))).toBe(true);
   });
 
-  it('tracker_name is the whole name, ignoring case and surrounding spaces', () => {
-    const rule = compileRule([{ type: 'tracker_name', value: ' truck 1 ' }]);
-    expect(rule.matches(fix(1, 'Truck 1'))).toBe(true);
+  it('tracker_name is contained in the name, ignoring case and surrounding spaces', () => {
+    const rule = compileRule([{ type: 'tracker_name', value: ' reefer ' }]);
+    expect(rule.matches(fix(1, 'Reefer 04'))).toBe(true);
+    expect(rule.matches(fix(2, 'Cold REEFER'))).toBe(true);
     expect(rule.matches(fix(12, 'Truck 12'))).toBe(false);
     expect(compileRule([{ type: 'tracker_name', value: '  ' }]).matches(fix(1, ''))).toBe(false);
   });
