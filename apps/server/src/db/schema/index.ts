@@ -19,3 +19,4 @@ export * from './email-links.ts';
 export * from './addresses.ts';
 export * from './shipments.ts';
 export * from './rules.ts';
+export * from './alert-reads.ts';
