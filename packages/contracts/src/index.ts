@@ -31,3 +31,4 @@ export * from './sign-up.ts';
 export * from './addresses.ts';
 export * from './shipments.ts';
 export * from './rules.ts';
+export * from './recent-alerts.ts';
