@@ -20,3 +20,4 @@ export * from './addresses.ts';
 export * from './shipments.ts';
 export * from './rules.ts';
 export * from './alert-reads.ts';
+export * from './rule-throttles.ts';
