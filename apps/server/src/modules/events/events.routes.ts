@@ -9,6 +9,7 @@ import { authenticated } from '../session/auth.plugin.ts';
 import { sendCsv, today, zoneFor } from '../downloads/download-reply.ts';
 import type { EventFilter } from './events.repository.ts';
 import { eventFilter, eventsCsv, eventsPage } from './events.service.ts';
+import { alertReadRoutes } from './alert-reads.routes.ts';
 
 const tags = ['Tracker'];
 const csvNote = 'format=csv or Accept: text/csv answers the whole range as CSV in your time zone';
@@ -80,4 +81,5 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(accountScope(accountEventRoutes));
+  await app.register(accountScope(alertReadRoutes));
 };
