@@ -41,6 +41,7 @@ import { anchorRoutes } from './modules/anchors/anchors.routes.ts';
 import { placeRoutes } from './modules/places/places.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { ruleRoutes } from './modules/rules/rules.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(placeRoutes);
       await api.register(addressRoutes);
       await api.register(shipmentRoutes);
+      await api.register(ruleRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMeta, recordId } from './envelope.ts';
+import { queryIdList } from './tracking-queries.ts';
 
 /**
  * Rules of the rules engine (spec 2 §2 Rules, §3 Rule, §5, §7; docs/decisions/0050). A rule is a list of
@@ -355,3 +356,12 @@ export const ruleRunsQuery = z.object({
   per_page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).optional(),
 });
 export const ruleRunsResponse = z.object({ data: z.array(ruleRun), meta: pageMeta });
+
+/** GET /api/rules-engine/trackers: the rule builder's tracker search (active trackers), or the names of ids. */
+export const ruleTrackerQuery = z.object({
+  account_id: z.coerce.number({ error: 'account_id is required' }).pipe(recordId),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  ids: queryIdList.optional(),
+});
+export const ruleTracker = z.object({ id: z.number().int(), name: z.string() });
+export type RuleTracker = z.infer<typeof ruleTracker>;
