@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -49,6 +50,11 @@ export const deviceEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The shipment of a shipment_* event (docs/decisions/0045); null for every other event. */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
+    /**
+     * Whether the event dispatcher has handed it to the notification and rule handlers (docs/decisions/0049).
+     * History written in bulk (demo replay, seed) is written already dispatched: old events are not news.
+     */
+    dispatched: boolean('dispatched').notNull().default(false),
   },
   (t) => [
     index('device_events_device_idx').on(t.deviceId, t.createdAt),
@@ -57,6 +63,8 @@ export const deviceEvents = pgTable(
     uniqueIndex('device_events_shipment_idx')
       .on(t.shipmentId, t.eventType)
       .where(sql`${t.shipmentId} is not null`),
+    // the dispatcher's queue: only the few events not yet handed on
+    index('device_events_undispatched_idx').on(t.id).where(sql`not ${t.dispatched}`),
   ],
 );
 
