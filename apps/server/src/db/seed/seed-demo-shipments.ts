@@ -231,6 +231,7 @@ export async function seedDemoShipments(
         shipmentId: row!.id,
         eventType: EVENT_TYPE[kind],
         createdAt: eventTime(plan, kind),
+        dispatched: true,
         description: describeTransition({
           kind,
           name: plan.name,

@@ -53,6 +53,8 @@ export async function replayTrackerEvents(
           ...(event.bound !== null && { bound: event.bound }),
         },
         createdAt: row.fixTime,
+        // old events are not news: no alerts and no rules for them (docs/decisions/0049)
+        dispatched: true,
       });
   }
   for (let i = 0; i < events.length; i += INSERT_CHUNK)

@@ -12,6 +12,8 @@ export interface NewTrackerEvent {
   positionId: number | null;
   attributes: Record<string, string | number | boolean> | null;
   createdAt: Date;
+  /** History written in bulk is already dispatched (no alerts, no rules); live events wait for the dispatcher. */
+  dispatched?: boolean;
 }
 
 /** Which events a list shows: one account, optionally only some trackers, optionally a time range. */
