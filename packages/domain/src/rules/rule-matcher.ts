@@ -44,8 +44,9 @@ function allOf(tests: ConditionTest[], message: RuleMessage): boolean {
 function groupTrackers(tests: ConditionTest[]): Set<number> | null {
   let admitted: Set<number> | null = null;
   for (const t of tests) {
-    if (!t.trackers) continue;
-    admitted = admitted ? new Set([...admitted].filter((id) => t.trackers!.has(id))) : new Set(t.trackers);
+    const listed = t.trackers;
+    if (!listed) continue;
+    admitted = admitted ? new Set([...(admitted as Set<number>)].filter((id) => listed.has(id))) : new Set(listed);
   }
   return admitted;
 }
