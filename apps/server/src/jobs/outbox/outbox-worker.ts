@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../../integrations/sms/sms-sender.ts';
 import { storedToMessage, type StoredMail } from './enqueue-mail.ts';
+import { isPermanentDeliveryError } from './delivery-errors.ts';
 import { claimDue, deleteSettled, markFailed, markSent, type ClaimedDelivery } from './outbox.repository.ts';
 
 export interface OutboxLog {
@@ -19,6 +20,9 @@ export interface OutboxOptions {
   /** Sends the 'sms' channel's deliveries (enqueueSms); without it they fail and are retried. */
   sms?: SmsSender;
 }
+
+/** Sends one delivery's payload; throwing retries it with backoff, throwing PermanentDeliveryError gives it up. */
+export type ChannelSender = (payload: unknown, delivery: ClaimedDelivery) => Promise<void>;
 
 const CLAIM_BATCH = 20;
 // a send that takes longer than this is presumed dead and another worker may take the row over
@@ -41,6 +45,7 @@ export class OutboxWorker {
   private lastCleanup = 0;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
+  private readonly senders = new Map<string, ChannelSender>();
 
   constructor(
     private readonly db: Db,
@@ -50,6 +55,22 @@ export class OutboxWorker {
   ) {
     this.pollMs = opts.pollMs ?? 2000;
     this.maxAttempts = opts.maxAttempts ?? 10;
+    this.registerChannel('mail', async (payload, delivery) => {
+      const message = storedToMessage(payload as StoredMail);
+      await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
+    });
+    this.registerChannel('sms', async (payload) => {
+      if (!this.opts.sms) throw new Error('no SMS sender configured');
+      await this.opts.sms.send(payload as SmsMessage);
+    });
+  }
+
+  /**
+   * Sends the deliveries of `channel` with `sender` (a module registers its channel once, at start-up). A
+   * delivery of a channel nobody registered waits, retried with backoff, for an instance that has it.
+   */
+  registerChannel(channel: string, sender: ChannelSender): void {
+    this.senders.set(channel, sender);
   }
 
   /** Starts polling; `stop()` ends it. */
@@ -115,15 +136,11 @@ export class OutboxWorker {
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
     try {
-      if (delivery.channel === 'sms') {
-        if (!this.opts.sms) throw new Error('no SMS sender configured');
-        await this.opts.sms.send(delivery.payload as SmsMessage);
-      } else {
-        const message = storedToMessage(delivery.payload as StoredMail);
-        await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
-      }
+      const sender = this.senders.get(delivery.channel);
+      if (!sender) throw new Error(`no sender for the '${delivery.channel}' channel on this instance`);
+      await sender(delivery.payload, delivery);
     } catch (err) {
-      const giveUp = delivery.attempts >= this.maxAttempts;
+      const giveUp = isPermanentDeliveryError(err) || delivery.attempts >= this.maxAttempts;
       const reason = err instanceof Error ? err.message : String(err);
       this.log[giveUp ? 'error' : 'warn']({ err, outboxId: delivery.id, attempts: delivery.attempts }, 'outbox: send failed');
       await markFailed(this.db, delivery.id, reason, giveUp ? null : retryDelaySeconds(delivery.attempts));

@@ -1,24 +1,69 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox, type OutboxChannel } from '../../db/schema/index.ts';
 import { rowsOf } from '../../modules/positions/sql-rows.ts';
 
 export interface ClaimedDelivery {
   id: number;
-  channel: 'mail' | 'sms';
+  channel: OutboxChannel;
   payload: unknown;
   attempts: number;
 }
 
-/** Adds a delivery; a second one with the same dedupe key is dropped. Runs inside the caller's transaction. */
-export async function insertDelivery(
-  db: Db,
-  row: { channel: 'mail' | 'sms'; payload: unknown; dedupeKey?: string },
-): Promise<void> {
-  await db
+export interface NewDelivery {
+  channel: OutboxChannel;
+  payload: unknown;
+  /** A second delivery with the same key is dropped (one mail per event and user, say). */
+  dedupeKey?: string;
+  /** Lets a burst be gathered into one still-pending delivery (see appendToPendingGroup). */
+  groupKey?: string;
+  /** Not before this time (a digest that waits for the rest of its burst); default now. */
+  nextAttemptAt?: Date;
+  /** The rule run whose action this is, so the rule's screen can show what became of it. */
+  ruleRunId?: number;
+}
+
+/**
+ * Adds a delivery inside the caller's transaction and answers its id, or null when one with the same dedupe key
+ * already existed (then nothing is added).
+ */
+export async function insertDelivery(db: Db, row: NewDelivery): Promise<number | null> {
+  const [inserted] = await db
     .insert(outbox)
-    .values({ channel: row.channel, payload: row.payload, dedupeKey: row.dedupeKey ?? null })
-    .onConflictDoNothing({ target: outbox.dedupeKey });
+    .values({
+      channel: row.channel,
+      payload: row.payload,
+      dedupeKey: row.dedupeKey ?? null,
+      groupKey: row.groupKey ?? null,
+      ruleRunId: row.ruleRunId ?? null,
+      ...(row.nextAttemptAt && { nextAttemptAt: row.nextAttemptAt }),
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return inserted ? Number(inserted.id) : null;
+}
+
+/**
+ * The still-pending, unclaimed delivery of a group (to append to it, a digest), locked for the caller's
+ * transaction so a worker cannot claim it meanwhile; null when there is none (then insert a new one).
+ */
+export async function findPendingInGroup(
+  db: Db,
+  groupKey: string,
+): Promise<{ id: number; payload: unknown; nextAttemptAt: Date } | null> {
+  const [row] = await rowsOf<{ id: string; payload: unknown; next_attempt_at: Date | string }>(db, sql`
+    SELECT id, payload, next_attempt_at FROM outbox
+    WHERE group_key = ${groupKey} AND status = 'pending' AND attempts = 0
+      AND (locked_until IS NULL OR locked_until < now())
+    ORDER BY id DESC LIMIT 1
+    FOR UPDATE SKIP LOCKED`);
+  return row ? { id: Number(row.id), payload: row.payload, nextAttemptAt: new Date(row.next_attempt_at) } : null;
+}
+
+/** Replaces a pending delivery's payload (a digest that gathered one more item). */
+export async function updatePendingPayload(db: Db, id: number, payload: unknown): Promise<void> {
+  await db.execute(sql`
+    UPDATE outbox SET payload = ${JSON.stringify(payload)}::jsonb WHERE id = ${id} AND status = 'pending'`);
 }
 
 /**
@@ -26,7 +71,7 @@ export async function insertDelivery(
  * row, and the lease hands a row to another worker if this one dies while sending.
  */
 export async function claimDue(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
-  const rows = await rowsOf<{ id: string; channel: 'mail' | 'sms'; payload: unknown; attempts: number }>(db, sql`
+  const rows = await rowsOf<{ id: string; channel: OutboxChannel; payload: unknown; attempts: number }>(db, sql`
     UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
