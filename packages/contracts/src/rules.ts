@@ -178,7 +178,30 @@ export const ruleCondition = z.discriminatedUnion(
   ],
   { error: `type must be one of ${RULE_CONDITION_TYPES.join(', ')}` },
 );
-export type RuleCondition = z.infer<typeof ruleCondition>;
+
+/** The answer's shapes of the same conditions (no transforms: a response schema must be encodable). */
+const operatorOut = z.enum(RULE_OPERATORS).optional();
+export const ruleConditionDto = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tracker_list'), operator: operatorOut, values: z.array(z.number().int()) }),
+  z.object({ type: z.literal('tracker_name'), operator: operatorOut, value: z.string() }),
+  z.object({
+    type: z.literal('message_content'),
+    operator: operatorOut,
+    value: z.enum(RULE_MESSAGE_CONTENTS),
+  }),
+  z.object({
+    type: z.literal('geofence'),
+    operator: operatorOut,
+    address: z.number().int(),
+    triggers: z.array(z.enum(RULE_GEOFENCE_TRIGGERS)),
+  }),
+  z.object({
+    type: z.literal('event_type'),
+    operator: operatorOut,
+    types: z.array(z.enum(RULE_EVENT_TYPES)),
+  }),
+]);
+export type RuleCondition = z.infer<typeof ruleConditionDto>;
 
 const timezoneId = z.number({ error: RULE_TEXTS.timezoneRequired }).pipe(recordId);
 
@@ -240,7 +263,30 @@ export const ruleAction = z.discriminatedUnion(
   [sendCommandAction, sendWebhookAction, sendTextMessageAction, sendEmailAction],
   { error: `type must be one of ${RULE_ACTION_TYPES.join(', ')}` },
 );
-export type RuleAction = z.infer<typeof ruleAction>;
+
+/** The answer's shapes of the same actions. */
+export const ruleActionDto = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('send_command_to_tracker'),
+    tracker_type: z.number().int(),
+    command: z.number().int(),
+  }),
+  z.object({ type: z.literal('send_webhook'), url: z.string() }),
+  z.object({
+    type: z.literal('send_text_message'),
+    phone_number: z.string(),
+    message: z.string(),
+    timezone_id: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('send_email'),
+    email_addresses: z.array(z.string()),
+    subject: z.string(),
+    body: z.string(),
+    timezone_id: z.number().int(),
+  }),
+]);
+export type RuleAction = z.infer<typeof ruleActionDto>;
 
 const throttleHours = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v === '' ? null : v),
@@ -318,8 +364,8 @@ export const rule = z.object({
   is_enabled: z.union([z.literal(0), z.literal(1)]),
   throttle_enabled: z.union([z.literal(0), z.literal(1)]),
   throttle_hours: z.number().nullable(),
-  conditions: z.array(ruleCondition),
-  actions: z.array(ruleAction),
+  conditions: z.array(ruleConditionDto),
+  actions: z.array(ruleActionDto),
   secret: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
