@@ -21,3 +21,5 @@ export * from './shipments.ts';
 export * from './rules.ts';
 export * from './alert-reads.ts';
 export * from './rule-throttles.ts';
+export * from './notification-settings.ts';
+export * from './push.ts';
