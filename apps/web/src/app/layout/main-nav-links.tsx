@@ -2,6 +2,8 @@ import { ROUTES } from '@lodestar/contracts';
 import type { NavLink as NavLinkRule } from '@lodestar/domain';
 import { Box, Group, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { AlertsNavBadge } from '../../features/alerts/index.ts';
+import { useCurrentAccount } from '../../session/use-current-account.ts';
 import classes from './main-nav-links.module.css';
 
 /**
@@ -16,11 +18,22 @@ export function MainNavLinks({
   links: readonly NavLinkRule[];
   vertical?: boolean;
 }) {
-  const items = links.map((link) => (
-    <NavLink key={link.route} to={ROUTES[link.route]} className={classes.link}>
-      {link.label}
-    </NavLink>
-  ));
+  const accountId = useCurrentAccount().access?.account?.id;
+  const items = links.map((link) => {
+    const anchor = (
+      <NavLink key={link.route} to={ROUTES[link.route]} className={classes.link}>
+        {link.label}
+      </NavLink>
+    );
+    // the unread alerts badge sits beside the link, not in it: the link's name stays 'Alerts'
+    if (link.route !== 'AlertsView' || accountId === undefined) return anchor;
+    return (
+      <Group key={link.route} gap={2} wrap="nowrap">
+        {anchor}
+        <AlertsNavBadge accountId={accountId} />
+      </Group>
+    );
+  });
   return (
     <Box component="nav" aria-label="Main" className={vertical ? classes.vertical : undefined}>
       {vertical ? (

@@ -47,6 +47,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
       Component: m.TrackerListScreen,
     })),
   DeviceDetailsView: trackerDetailsScreen,
+  AlertsView: () => import('./alerts-view.tsx').then((m) => ({ Component: m.AlertsView })),
   GpxAdminDeviceDetailsView: trackerDetailsScreen,
   AccountSettingsView: () =>
     import('../../features/account-settings/components/account-settings-screen.tsx').then((m) => ({

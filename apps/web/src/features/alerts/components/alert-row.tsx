@@ -1,0 +1,39 @@
+import { pathTo, TRACKER_EVENT_LABELS, type TrackerEvent } from '@lodestar/contracts';
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { ALERT_APPEARANCE } from '../utils/alert-appearance.ts';
+
+/** One alert: its type's mark and label, the tracker (a link to it), the sentence, and when (the user's zone). */
+export function AlertRow({ alert }: { alert: TrackerEvent }) {
+  const look = ALERT_APPEARANCE[alert.event_type];
+  return (
+    <Group component="li" data-testid="recent-alert" gap="sm" wrap="nowrap" align="flex-start" py={6}>
+      <ThemeIcon color={look.color} variant="light" radius="xl" size="md" aria-hidden>
+        {look.mark}
+      </ThemeIcon>
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={pathTo('DeviceDetailsView', { id: alert.device_id })}
+            fw={600}
+            size="sm"
+            truncate
+          >
+            {alert.device_name}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <time dateTime={alert.created_at}>{dayjs(alert.created_at).format('MMM D, YYYY h:mm A')}</time>
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Badge size="xs" variant="light" color={look.color} style={{ flexShrink: 0 }}>
+            {TRACKER_EVENT_LABELS[alert.event_type]}
+          </Badge>
+          <Text size="sm">{alert.description}</Text>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
