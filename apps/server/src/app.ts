@@ -42,6 +42,7 @@ import { placeRoutes } from './modules/places/places.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { ruleRoutes } from './modules/rules/rules.routes.ts';
+import { rulesEnginePlugin } from './modules/rules/engine/rules-engine.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(addressRoutes);
       await api.register(shipmentRoutes);
       await api.register(ruleRoutes);
+      await api.register(rulesEnginePlugin);
     },
     { prefix: '/api' },
   );

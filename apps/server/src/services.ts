@@ -22,6 +22,7 @@ import { GeofenceIndexes } from './modules/geofences/geofence-indexes.ts';
 import { GeofenceDetector } from './ingest/geofence-detector.ts';
 import { AnchorPins } from './modules/anchors/anchor-pins.ts';
 import { ShipmentEngine } from './modules/shipments/engine/shipment-engine.ts';
+import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -62,6 +63,8 @@ export interface Services {
   anchorPins: AnchorPins;
   /** Shipment statuses from fixes and the clock (docs/decisions/0045); `shipments.changed(accountId)` after a write. */
   shipments: ShipmentEngine;
+  /** Each account's rules judged for every fix and event (docs/decisions/0051); `rules.changed(accountId)` after a write. */
+  rules: RulesEngine;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -98,6 +101,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
   const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
+  const rules = new RulesEngine(database, positionBus, log, outbox, commands, config.PUBLIC_URL);
   return {
     ...{
       database,
@@ -113,6 +117,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments },
+    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, rules },
   };
 }

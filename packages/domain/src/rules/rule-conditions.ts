@@ -55,12 +55,18 @@ export function compileCondition(c: RuleCondition): ConditionTest {
     case 'message_content':
       if (c.value === 'position') return { test: (m) => m.kind === 'fix', fixes: true, events: false };
       if (c.value === 'alarms.disassemble')
-        return { test: (m) => m.kind === 'event' && m.eventType === 'tamper_alert', fixes: false, events: true };
+        return {
+          test: (m) => m.kind === 'event' && m.eventType === 'tamper_alert',
+          fixes: false,
+          events: true,
+        };
       return never;
     case 'geofence': {
       const geofenceId = Number(c.address);
       if (!Number.isInteger(geofenceId)) return never;
-      const kinds = new Set(c.triggers.length ? c.triggers.map((t) => `geofence_${t}`) : ['geofence_enter', 'geofence_exit']);
+      const kinds = new Set(
+        c.triggers.length ? c.triggers.map((t) => `geofence_${t}`) : ['geofence_enter', 'geofence_exit'],
+      );
       return {
         test: (m) => m.kind === 'event' && m.geofenceId === geofenceId && kinds.has(m.eventType),
         fixes: false,

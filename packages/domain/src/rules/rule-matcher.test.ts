@@ -3,7 +3,11 @@ import { compileRule, conditionGroups } from './rule-matcher.ts';
 import type { RuleCondition } from './rule-conditions.ts';
 import type { RuleMessage } from './rule-message.ts';
 
-const fix = (trackerId = 1, trackerName = 'Truck 1'): RuleMessage => ({ kind: 'fix', trackerId, trackerName });
+const fix = (trackerId = 1, trackerName = 'Truck 1'): RuleMessage => ({
+  kind: 'fix',
+  trackerId,
+  trackerName,
+});
 const event = (eventType: string, extra: Partial<RuleMessage> = {}): RuleMessage =>
   ({ kind: 'event', trackerId: 1, trackerName: 'Truck 1', eventType, ...extra }) as RuleMessage;
 
@@ -49,7 +53,9 @@ describe('rule conditions', () => {
   });
 
   it("event_type matches the spec's names of stored types", () => {
-    const rule = compileRule([{ type: 'event_type', types: ['low-battery', 'shipment-late', 'tamper-alert'] }]);
+    const rule = compileRule([
+      { type: 'event_type', types: ['low-battery', 'shipment-late', 'tamper-alert'] },
+    ]);
     expect(rule.matches(event('low_battery'))).toBe(true);
     expect(rule.matches(event('shipment_late'))).toBe(true);
     expect(rule.matches(event('tamper_alert'))).toBe(true);
@@ -67,7 +73,9 @@ describe('rule conditions', () => {
 
 describe('and/or precedence', () => {
   it('and binds tighter than or: a or b and c is a or (b and c)', () => {
-    expect(conditionGroups([trackers(1), or(trackers(2)), and(position)]).map((g) => g.length)).toEqual([1, 2]);
+    expect(conditionGroups([trackers(1), or(trackers(2)), and(position)]).map((g) => g.length)).toEqual([
+      1, 2,
+    ]);
     const rule = compileRule([trackers(1), or(trackers(2)), and(position)]);
     expect(rule.matches(event('low_battery', { trackerId: 1 }))).toBe(true); // a
     expect(rule.matches(fix(2))).toBe(true); // b and c
@@ -75,7 +83,11 @@ describe('and/or precedence', () => {
   });
 
   it('a and b or c is (a and b) or c', () => {
-    const rule = compileRule([trackers(1), and(position), or({ type: 'event_type', types: ['low-battery'] })]);
+    const rule = compileRule([
+      trackers(1),
+      and(position),
+      or({ type: 'event_type', types: ['low-battery'] }),
+    ]);
     expect(rule.matches(fix(1))).toBe(true);
     expect(rule.matches(fix(2))).toBe(false);
     expect(rule.matches(event('low_battery', { trackerId: 9 }))).toBe(true);
@@ -102,7 +114,11 @@ describe('what fixes can match', () => {
   it('names the trackers whose fixes can match when every fix group lists them', () => {
     expect([...compileRule([trackers(1, 2), and(position)]).fixTrackers!]).toEqual([1, 2]);
     expect(compileRule([trackers(1), or(position)]).fixTrackers).toBeNull();
-    const mixed = compileRule([trackers(1), and(position), or({ type: 'event_type', types: ['low-battery'] })]);
+    const mixed = compileRule([
+      trackers(1),
+      and(position),
+      or({ type: 'event_type', types: ['low-battery'] }),
+    ]);
     expect([...mixed.fixTrackers!]).toEqual([1]);
     expect([...compileRule([trackers(1, 2), and(trackers(2, 3))]).fixTrackers!]).toEqual([2]);
   });

@@ -20,7 +20,9 @@ export interface RuleMatcher {
  * than 'or', as in most languages, so `a or b and c` is `a or (b and c)` and `a and b or c` is `(a and b) or c`.
  * The first condition's operator is ignored; a missing operator is 'and'.
  */
-export function conditionGroups<T extends { operator?: 'and' | 'or' | null }>(conditions: readonly T[]): T[][] {
+export function conditionGroups<T extends { operator?: 'and' | 'or' | null }>(
+  conditions: readonly T[],
+): T[][] {
   const groups: T[][] = [];
   conditions.forEach((c, i) => {
     if (i === 0 || c.operator === 'or') groups.push([c]);
@@ -46,7 +48,9 @@ function groupTrackers(tests: ConditionTest[]): Set<number> | null {
   for (const t of tests) {
     const listed = t.trackers;
     if (!listed) continue;
-    admitted = admitted ? new Set([...(admitted as Set<number>)].filter((id) => listed.has(id))) : new Set(listed);
+    admitted = admitted
+      ? new Set([...(admitted as Set<number>)].filter((id) => listed.has(id)))
+      : new Set(listed);
   }
   return admitted;
 }

@@ -26,7 +26,9 @@ describe('rule templates', () => {
   });
 
   it('leaves missing values empty and falls back to UTC for an unknown zone', () => {
-    expect(fillRuleTemplate('{address}|{geofence}|{latitude}', { trackerName: 'T', event: 'E', time })).toBe('||');
+    expect(fillRuleTemplate('{address}|{geofence}|{latitude}', { trackerName: 'T', event: 'E', time })).toBe(
+      '||',
+    );
     expect(ruleTimeText(time, 'Nowhere/Land')).toBe('2026-11-24 19:02 UTC');
   });
 });

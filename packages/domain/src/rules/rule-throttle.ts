@@ -5,14 +5,26 @@ const HOUR_MS = 3_600_000;
  * throttle_enabled, throttle_hours). The hours field is free text (spec 2 §5): a positive number is used, with
  * fractions ('0.5' is half an hour); anything else, or the throttle off, is no window.
  */
-export function throttleWindowMs(enabled: boolean | number, hours: string | number | null | undefined): number {
+export function throttleWindowMs(
+  enabled: boolean | number,
+  hours: string | number | null | undefined,
+): number {
   if (!enabled) return 0;
-  const value = typeof hours === 'number' ? hours : Number(String(hours ?? '').trim().replace(',', '.'));
+  const value =
+    typeof hours === 'number'
+      ? hours
+      : Number(
+          String(hours ?? '')
+            .trim()
+            .replace(',', '.'),
+        );
   return Number.isFinite(value) && value > 0 ? Math.round(value * HOUR_MS) : 0;
 }
 
 const clock = (time: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time);
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    time,
+  );
 
 /**
  * Why a matching message did not fire: 'fired at 14:02, next allowed after 15:02 (UTC)', in `timeZone` when it

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AccountChangeListener } from '../../../db/account-change-listener.ts';
+import { RULES_CHANNEL } from './rule-index.ts';
+
+/**
+ * The rules engine's life in the app: on PostgreSQL the listener that keeps this instance's rule index true to
+ * other instances' rule writes; on close, the fixes still queued are judged.
+ */
+export const rulesEnginePlugin: FastifyPluginAsync = async (app) => {
+  const { pool } = app.services.database;
+  const engine = app.services.rules;
+  if (pool) {
+    const changes = new AccountChangeListener(pool, RULES_CHANNEL, engine, app.log);
+    app.addHook('onReady', async () => changes.start());
+    app.addHook('onClose', async () => changes.stop());
+  }
+  app.addHook('onClose', async () => engine.close());
+};
