@@ -32,3 +32,4 @@ export * from './addresses.ts';
 export * from './shipments.ts';
 export * from './rules.ts';
 export * from './recent-alerts.ts';
+export * from './notification-settings.ts';
