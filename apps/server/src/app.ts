@@ -78,8 +78,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   app.decorate('services', createServices(config, database, app.log));
   // every instance works the outbox; the claim keeps a delivery to one of them
   app.addHook('onReady', async () => app.services.outbox.start());
+  // every instance dispatches stored events; the claim keeps each to one of them (docs/decisions/0049)
+  app.addHook('onReady', async () => app.services.eventDispatch.start());
   // stored positions waiting in the write batch are written before the database closes
   app.addHook('onClose', async () => {
+    await app.services.eventDispatch.stop();
     await app.services.outbox.stop();
     await app.services.ingest.close();
     // after the ingest: its last batch may still raise events

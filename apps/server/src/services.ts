@@ -22,6 +22,7 @@ import { GeofenceIndexes } from './modules/geofences/geofence-indexes.ts';
 import { GeofenceDetector } from './ingest/geofence-detector.ts';
 import { AnchorPins } from './modules/anchors/anchor-pins.ts';
 import { ShipmentEngine } from './modules/shipments/engine/shipment-engine.ts';
+import { EventDispatcher } from './modules/alerts/event-dispatcher.ts';
 import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
 
 /**
@@ -63,6 +64,8 @@ export interface Services {
   anchorPins: AnchorPins;
   /** Shipment statuses from fixes and the clock (docs/decisions/0045); `shipments.changed(accountId)` after a write. */
   shipments: ShipmentEngine;
+  /** Hands each stored event once to its handlers (alerts, rules): `eventDispatch.register(name, handler)` (0049). */
+  eventDispatch: EventDispatcher;
   /** Each account's rules judged for every fix and event (docs/decisions/0051); `rules.changed(accountId)` after a write. */
   rules: RulesEngine;
 }
@@ -101,6 +104,8 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
   const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
+  const eventDispatch = new EventDispatcher(database.db, log, { afterCommit: () => outbox.kick() });
+  liveEvents.onLocal(() => eventDispatch.kick());
   const rules = new RulesEngine(database, positionBus, log, outbox, commands, config.PUBLIC_URL);
   return {
     ...{
@@ -117,6 +122,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, rules },
+    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules },
   };
 }
