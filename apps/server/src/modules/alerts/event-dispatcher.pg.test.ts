@@ -1,0 +1,56 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { DispatchedEvent } from './event-dispatcher.ts';
+
+// Two instances on one PostgreSQL database dispatch each stored event exactly once between them (*.pg.test.ts).
+describe('event dispatch across two instances (PostgreSQL)', () => {
+  let a: TestApp;
+  let bDatabase: Database;
+  let b: FastifyInstance;
+  const seen = { a: [] as number[], b: [] as number[] };
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    bDatabase = await openDatabase({ url: a.database.pool!.options.connectionString, dataDir: '' });
+    b = await buildApp({ config: a.config, database: bDatabase, logger: false });
+    await b.ready();
+    // a handler that takes a moment, so the two instances' passes overlap
+    const recorder = (into: number[]) => async (_tx: unknown, events: DispatchedEvent[]) => {
+      await delay(5);
+      into.push(...events.map((e) => e.id));
+    };
+    a.app.services.eventDispatch.register('test-recorder', recorder(seen.a));
+    b.services.eventDispatch.register('test-recorder', recorder(seen.b));
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await bDatabase?.close();
+    await a?.close();
+  });
+
+  it('hands each of 500 events stored at once to one instance, once', async () => {
+    const [truck] = a.demo.devices.acme;
+    const rows = await a.database.query<{ id: string }>(
+      `insert into device_events (account_id, device_id, event_type, description, created_at)
+       select $1, $2, 'sos', 'SOS alarm', now() - make_interval(secs => n) from generate_series(1, 500) n
+       returning id`,
+      [a.demo.accounts.acme, truck],
+    );
+    await Promise.all([
+      a.app.services.eventDispatch.drain(),
+      b.services.eventDispatch.drain(),
+      a.app.services.eventDispatch.drain(),
+      b.services.eventDispatch.drain(),
+    ]);
+    const all = [...seen.a, ...seen.b].sort((x, y) => x - y);
+    expect(all).toEqual(rows.map((r) => Number(r.id)).sort((x, y) => x - y));
+    const [left] = await a.database.query<{ n: number }>(
+      'select count(*)::int as n from device_events where not dispatched',
+    );
+    expect(left!.n).toBe(0);
+  }, 60_000);
+});
