@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowedTargets } from './integrations/webhook/allowed-targets.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -63,6 +64,20 @@ const configSchema = z.object({
   MAP_PMTILES: z.string().optional(),
   /** More origins the map may load from (a hosted style's tiles, glyphs, sprites), comma-separated, for the CSP. */
   MAP_HOSTS: z.string().optional(),
+  /**
+   * Webhook targets allowed although private or loopback (comma list of host names, IPs or CIDR ranges, e.g.
+   * `127.0.0.1` for tests); everything else must be a public address (docs/decisions/0047).
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseAllowedTargets(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),

@@ -14,6 +14,8 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { OutboxWorker } from './jobs/outbox/outbox-worker.ts';
 import { queuedMailer } from './jobs/outbox/queued-mailer.ts';
+import { createWebhookSender } from './integrations/webhook/webhook-sender.ts';
+import { parseAllowedTargets } from './integrations/webhook/allowed-targets.ts';
 import { CommandDelivery } from './modules/commands/command-delivery.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -97,6 +99,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
   });
   const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname, sms });
+  outbox.registerChannel('webhook', createWebhookSender({ allowed: parseAllowedTargets(config.WEBHOOK_ALLOWED_HOSTS) }));
   const mail = queuedMailer(database.db, outbox);
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const liveEvents = new EventBus(database.db, log);

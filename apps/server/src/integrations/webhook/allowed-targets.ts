@@ -1,0 +1,51 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Targets an operator lets webhooks reach although the SSRF guard would refuse them (WEBHOOK_ALLOWED_HOSTS: a
+ * comma list of host names, IP addresses or CIDR ranges, e.g. `127.0.0.1` for tests and the bench, or
+ * `hooks.internal,10.20.0.0/16` for a receiver inside the customer's own network).
+ */
+export interface AllowedTargets {
+  hosts: ReadonlySet<string>;
+  ranges: readonly [ipaddr.IPv4 | ipaddr.IPv6, number][];
+}
+
+export const NOTHING_ALLOWED: AllowedTargets = { hosts: new Set(), ranges: [] };
+
+/** Parses the allow list; an entry that is neither a host name, an address nor a range throws, naming it. */
+export function parseAllowedTargets(text: string | undefined): AllowedTargets {
+  const hosts = new Set<string>();
+  const ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] = [];
+  for (const raw of (text ?? '').split(',')) {
+    const entry = raw.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (!entry) continue;
+    if (entry.includes('/')) {
+      try {
+        ranges.push(ipaddr.parseCIDR(entry));
+      } catch {
+        throw new Error(`WEBHOOK_ALLOWED_HOSTS: '${raw.trim()}' is not a CIDR range`);
+      }
+    } else if (ipaddr.isValid(entry)) {
+      const address = ipaddr.parse(entry);
+      ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
+    } else if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry)) {
+      hosts.add(entry);
+    } else {
+      throw new Error(`WEBHOOK_ALLOWED_HOSTS: '${raw.trim()}' is not a host name, IP address or CIDR range`);
+    }
+  }
+  return { hosts, ranges };
+}
+
+/** Whether the operator allows this address (an IPv4-mapped IPv6 address counts as its IPv4 one). */
+export function isAllowedAddress(address: ipaddr.IPv4 | ipaddr.IPv6, allowed: AllowedTargets): boolean {
+  const plain = unmapped(address);
+  return allowed.ranges.some(([net, bits]) => net.kind() === plain.kind() && plain.match(net, bits));
+}
+
+/** ::ffff:127.0.0.1 is 127.0.0.1: classified and matched as the IPv4 address it carries. */
+export function unmapped(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
+}
