@@ -91,7 +91,7 @@ export async function resolveWebhookTarget(
       addresses = await resolve(host);
     } catch (err) {
       // a name that does not resolve now may resolve later (DNS outage): retried
-      throw new Error(`could not resolve ${host}: ${(err as Error).message}`);
+      throw new Error(`could not resolve ${host}: ${(err as Error).message}`, { cause: err });
     }
   }
   if (addresses.length === 0) throw new Error(`could not resolve ${host}: no address`);
