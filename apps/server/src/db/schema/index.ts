@@ -23,3 +23,4 @@ export * from './alert-reads.ts';
 export * from './rule-throttles.ts';
 export * from './notification-settings.ts';
 export * from './push.ts';
+export * from './alert-deliveries.ts';
