@@ -43,6 +43,8 @@ import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { ruleRoutes } from './modules/rules/rules.routes.ts';
 import { rulesEnginePlugin } from './modules/rules/engine/rules-engine.plugin.ts';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -135,6 +137,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(shipmentRoutes);
       await api.register(ruleRoutes);
       await api.register(rulesEnginePlugin);
+      await api.register(notificationSettingsRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,8 @@ import { OutboxWorker } from './jobs/outbox/outbox-worker.ts';
 import { queuedMailer } from './jobs/outbox/queued-mailer.ts';
 import { createWebhookSender } from './integrations/webhook/webhook-sender.ts';
 import { parseAllowedTargets } from './integrations/webhook/allowed-targets.ts';
+import { createPushSender } from './integrations/push/push-sender.ts';
+import { PushNotifications, vapidSubject } from './modules/push/push-notifications.ts';
 import { CommandDelivery } from './modules/commands/command-delivery.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -25,6 +27,7 @@ import { GeofenceDetector } from './ingest/geofence-detector.ts';
 import { AnchorPins } from './modules/anchors/anchor-pins.ts';
 import { ShipmentEngine } from './modules/shipments/engine/shipment-engine.ts';
 import { EventDispatcher } from './modules/alerts/event-dispatcher.ts';
+import { alertNotifications } from './modules/alerts/alert-notifications.ts';
 import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
 
 /**
@@ -70,6 +73,8 @@ export interface Services {
   eventDispatch: EventDispatcher;
   /** Each account's rules judged for every fix and event (docs/decisions/0051); `rules.changed(accountId)` after a write. */
   rules: RulesEngine;
+  /** Browser push: the shared VAPID keys (`push.publicKey()`); the outbox's 'push' channel sends (decision 0048). */
+  push: PushNotifications;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -100,6 +105,20 @@ export function createServices(config: Config, database: Database, log: IngestLo
   });
   const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname, sms });
   outbox.registerChannel('webhook', createWebhookSender({ allowed: parseAllowedTargets(config.WEBHOOK_ALLOWED_HOSTS) }));
+  const push = new PushNotifications(
+    database.db,
+    vapidSubject(config.PUBLIC_URL),
+    parseAllowedTargets(config.WEBHOOK_ALLOWED_HOSTS),
+  );
+  outbox.registerChannel(
+    'push',
+    createPushSender({
+      db: database.db,
+      vapidKeys: () => push.vapidKeys(),
+      subject: push.subject,
+      allowed: push.allowed,
+    }),
+  );
   const mail = queuedMailer(database.db, outbox);
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const liveEvents = new EventBus(database.db, log);
@@ -109,6 +128,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
   const eventDispatch = new EventDispatcher(database.db, log, { afterCommit: () => outbox.kick() });
   liveEvents.onLocal(() => eventDispatch.kick());
+  eventDispatch.register('alert-notifications', alertNotifications({ publicUrl: config.PUBLIC_URL }));
   const rules = new RulesEngine(database, positionBus, log, outbox, commands, config.PUBLIC_URL);
   return {
     ...{
@@ -125,6 +145,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       sms,
       commands,
     },
-    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules },
+    ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules, push },
   };
 }

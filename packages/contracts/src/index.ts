@@ -33,3 +33,4 @@ export * from './shipments.ts';
 export * from './rules.ts';
 export * from './recent-alerts.ts';
 export * from './notification-settings.ts';
+export * from './push.ts';
