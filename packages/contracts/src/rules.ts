@@ -411,3 +411,6 @@ export const ruleTrackerQuery = z.object({
 });
 export const ruleTracker = z.object({ id: z.number().int(), name: z.string() });
 export type RuleTracker = z.infer<typeof ruleTracker>;
+
+/** Spec 2 §9: the search debounce of this area (the rule builder's tracker search), in ms. */
+export const RULE_SEARCH_DEBOUNCE_MS = 100;

@@ -27,18 +27,13 @@ const headingOnly: LazyScreen = inManageFrame(() =>
   import('./manage-frame.tsx').then((m) => ({ Component: m.ManageTabHeading })),
 );
 
-/** The rules list is still a placeholder; its hint to the API tab stays when the rules issue replaces it. */
+/** The rules list (features/rules) with the hint to the API tab when the account has API access. */
 const rulesScreen: LazyScreen = () =>
   Promise.all([
-    import('../../components/view-placeholder.tsx'),
+    import('../../features/rules/components/rule-list-screen.tsx'),
     import('../../components/api-access-hint.tsx'),
-  ]).then(([placeholder, hint]) => ({
-    Component: () => (
-      <>
-        <placeholder.ViewPlaceholder title="Rules" />
-        <hint.ApiAccessHintBlock />
-      </>
-    ),
+  ]).then(([rules, hint]) => ({
+    Component: () => <rules.RuleListScreen hint={<hint.ApiAccessHint />} />,
   }));
 
 /** The manage area's screens (spread into SCREENS), and the rules list with its API hint. */
