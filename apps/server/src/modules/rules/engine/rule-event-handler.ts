@@ -35,7 +35,7 @@ export function ruleEventHandler(
 ) {
   return async (tx: Db, events: readonly RuleEvent[]): Promise<void> => {
     for (const e of events) {
-      const rules = await index.load(e.accountId);
+      const rules = await index.within(tx, e.accountId);
       if (!rules.forEvents.length) continue;
       const message = {
         kind: 'event' as const,

@@ -73,12 +73,12 @@ export class RuleFiring {
       const k = key(rule.id, m.deviceId);
       let known = this.throttles.get(k);
       if (!known || known.until <= now) {
+        // an own claim is not remembered: the caller's transaction may still roll back; the next message's
+        // refused claim (a committed firing) is
         const claim = await claimThrottle(db, rule.id, m.deviceId, rule.windowMs);
-        known = claim.claimed
-          ? { until: now + rule.windowMs, reported: false }
-          : { until: claim.lastFiredAt.getTime() + rule.windowMs, reported: false };
-        this.throttles.set(k, known);
         if (claim.claimed) return this.act(db, rule, m, run);
+        known = { until: claim.lastFiredAt.getTime() + rule.windowMs, reported: false };
+        this.throttles.set(k, known);
       }
       if (known.reported) return quiet;
       known.reported = true;

@@ -15,4 +15,16 @@ export class RuleIndex extends AccountCache<AccountRules> {
   constructor(db: Db) {
     super(async (accountId) => new AccountRules(await findEnabledRules(db, accountId)));
   }
+
+  /**
+   * The account's rules from inside a transaction: the kept ones, else read through `tx` (not kept: the
+   * transaction may see what others do not yet) while the kept copy is read in the background. On PGlite a read
+   * on the root handle would wait for the open transaction, so the reader must not.
+   */
+  async within(tx: Db, accountId: number): Promise<AccountRules> {
+    const kept = this.peek(accountId);
+    if (kept) return kept;
+    this.load(accountId).catch(() => {});
+    return new AccountRules(await findEnabledRules(tx, accountId));
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Rule } from '@lodestar/contracts';
 import type { Database } from '../../../db/database.ts';
-import { devices, outbox, ruleRuns, timezones } from '../../../db/schema/index.ts';
+import { devices, outbox, ruleRuns, rules, timezones } from '../../../db/schema/index.ts';
 import { osmandQuery } from '../../../ingest/ingest.test-helper.ts';
 import { bearer } from '../../session/sign-in.test-helper.ts';
 
@@ -79,4 +79,15 @@ export function runsOf(database: Database, ruleId: number) {
 /** The outbox rows of a run. */
 export function deliveriesOf(database: Database, runId: number) {
   return database.db.select().from(outbox).where(eq(outbox.ruleRunId, runId)).orderBy(asc(outbox.id));
+}
+
+/**
+ * Points a rule's webhook actions at a local receiver. The rules API refuses loopback URLs at save time (it does
+ * not read WEBHOOK_ALLOWED_HOSTS yet), so tests save a public URL and then move it here, as an operator's
+ * allow-list would permit.
+ */
+export async function pointWebhooksAt(app: FastifyInstance, rule: Rule, url: string): Promise<void> {
+  const actions = rule.actions.map((a) => (a.type === 'send_webhook' ? { ...a, url } : a));
+  await app.services.database.db.update(rules).set({ actions }).where(eq(rules.id, rule.id));
+  app.services.rules.changed(rule.account_id);
 }
