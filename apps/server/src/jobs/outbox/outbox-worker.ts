@@ -3,7 +3,16 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../../integrations/sms/sms-sender.ts';
 import { storedToMessage, type StoredMail } from './enqueue-mail.ts';
 import { isPermanentDeliveryError } from './delivery-errors.ts';
-import { claimDue, deleteSettled, markFailed, markSent, type ClaimedDelivery } from './outbox.repository.ts';
+import { OutboxQueue, type QueuedDelivery } from './outbox-queue.ts';
+import {
+  claimDelivery,
+  deleteSettled,
+  findDue,
+  markFailed,
+  markRetry,
+  markSent,
+  type ClaimedDelivery,
+} from './outbox.repository.ts';
 
 export interface OutboxLog {
   warn(obj: object, msg: string): void;
@@ -24,18 +33,24 @@ export interface OutboxOptions {
 /** Sends one delivery's payload; throwing retries it with backoff, throwing PermanentDeliveryError gives it up. */
 export type ChannelSender = (payload: unknown, delivery: ClaimedDelivery) => Promise<void>;
 
-const CLAIM_BATCH = 20;
+const FETCH_BATCH = 20;
+const RELAY_BATCH = 500;
 // a send that takes longer than this is presumed dead and another worker may take the row over
 const LEASE_SECONDS = 120;
 
-/** 30 s, 1 min, 2 min ... capped at an hour: a mail server that is down for a while is not hammered. */
+/**
+ * 30 s, 1 min, 2 min ... capped at an hour: a mail server that is down for a while is not hammered. The queue's
+ * backoff (30 s doubling, with jitter, at most an hour) follows the same curve; this is its fallback.
+ */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
- * Works the outbox on this instance (docs/decisions/0041). Every instance runs one; the claim makes each
- * delivery go to exactly one of them. A database outage only delays delivery: the next poll tries again.
+ * Works the outbox on this instance (docs/decisions/0041, 0047). Every instance runs one. A pass relays due rows
+ * to the job queue (pg-boss: one live job per row, whichever instance queued it) and works the jobs it fetches;
+ * the queue's claim makes each delivery go to one worker, and the row's own lease guards the send. A database
+ * outage only delays delivery: the next poll tries again.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -46,6 +61,9 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly senders = new Map<string, ChannelSender>();
+  private readonly queue: OutboxQueue;
+  // rows this worker already gave a job, by id and due time, so a busy outbox is not re-queued on every pass
+  private readonly relayed = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -55,6 +73,11 @@ export class OutboxWorker {
   ) {
     this.pollMs = opts.pollMs ?? 2000;
     this.maxAttempts = opts.maxAttempts ?? 10;
+    this.queue = new OutboxQueue(db, {
+      maxAttempts: this.maxAttempts,
+      leaseSeconds: LEASE_SECONDS,
+      onError: (err) => log.warn({ err }, 'outbox: job queue error'),
+    });
     this.registerChannel('mail', async (payload, delivery) => {
       const message = storedToMessage(payload as StoredMail);
       await this.mail.sendMail({ ...message, messageId: `<outbox-${delivery.id}@${this.opts.host}>` });
@@ -82,12 +105,13 @@ export class OutboxWorker {
     this.kick();
   }
 
-  /** Stops polling, lets a running pass finish and closes the mail transport. */
+  /** Stops polling, lets a running pass finish, stops the job queue and closes the mail transport. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();
+    await this.queue.stop();
     this.mail.close();
   }
 
@@ -123,10 +147,12 @@ export class OutboxWorker {
   }
 
   private async workUntilEmpty(): Promise<void> {
+    await this.queue.ready();
+    await this.relayDue();
     for (;;) {
-      const batch = await claimDue(this.db, CLAIM_BATCH, LEASE_SECONDS);
-      if (batch.length === 0) break;
-      for (const delivery of batch) await this.deliver(delivery);
+      const jobs = await this.queue.fetch(FETCH_BATCH);
+      if (jobs.length === 0) break;
+      for (const job of jobs) await this.deliver(job);
     }
     if (Date.now() - this.lastCleanup > 3_600_000) {
       this.lastCleanup = Date.now();
@@ -134,20 +160,53 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+  /**
+   * Every due, unleased pending row gets a live job: rows just inserted, rows whose retry was moved earlier, and
+   * rows whose job was lost (a worker that died after claiming the row, rows queued before pg-boss).
+   */
+  private async relayDue(): Promise<void> {
+    if (this.relayed.size > 10_000) this.relayed.clear();
+    for (const row of await findDue(this.db, RELAY_BATCH)) {
+      const key = `${row.id}@${row.nextAttemptAt.getTime()}`;
+      if (this.relayed.has(key)) continue;
+      await this.queue.schedule(row.id, row.nextAttemptAt);
+      this.relayed.add(key);
+    }
+  }
+
+  private async deliver(job: QueuedDelivery): Promise<void> {
+    const delivery = await claimDelivery(this.db, job.outboxId, LEASE_SECONDS);
+    // sent meanwhile, moved later, or leased by another worker: this job is done; the relay gives the row a new
+    // one when it is due and free again
+    if (!delivery) return this.queue.complete(job);
     try {
       const sender = this.senders.get(delivery.channel);
       if (!sender) throw new Error(`no sender for the '${delivery.channel}' channel on this instance`);
       await sender(delivery.payload, delivery);
     } catch (err) {
-      const giveUp = isPermanentDeliveryError(err) || delivery.attempts >= this.maxAttempts;
-      const reason = err instanceof Error ? err.message : String(err);
-      this.log[giveUp ? 'error' : 'warn']({ err, outboxId: delivery.id, attempts: delivery.attempts }, 'outbox: send failed');
-      await markFailed(this.db, delivery.id, reason, giveUp ? null : retryDelaySeconds(delivery.attempts));
+      await this.failed(job, delivery, err);
       return;
     }
     // sent but not marked (the database went away this instant) means one more send after the lease: the
-    // Message-ID stays the same, so the recipient's client shows it once
+    // Message-ID (and a webhook's X-Lodestar-Delivery) stays the same, so the recipient can drop the repeat
     await markSent(this.db, delivery.id);
+    await this.queue.complete(job);
+  }
+
+  private async failed(job: QueuedDelivery, delivery: ClaimedDelivery, err: unknown): Promise<void> {
+    const reason = err instanceof Error ? err.message : String(err);
+    const giveUp = isPermanentDeliveryError(err) || delivery.attempts >= this.maxAttempts;
+    const retryAt = giveUp ? null : await this.queue.retry(job, reason);
+    this.log[retryAt ? 'warn' : 'error'](
+      { err, outboxId: delivery.id, attempts: delivery.attempts },
+      'outbox: send failed',
+    );
+    if (retryAt) {
+      await markRetry(this.db, delivery.id, reason, retryAt);
+      this.relayed.add(`${delivery.id}@${retryAt.getTime()}`);
+      return;
+    }
+    await markFailed(this.db, delivery.id, reason, null);
+    if (giveUp) await this.queue.giveUp(job);
   }
 }

@@ -51,13 +51,18 @@ export async function findPendingInGroup(
   db: Db,
   groupKey: string,
 ): Promise<{ id: number; payload: unknown; nextAttemptAt: Date } | null> {
-  const [row] = await rowsOf<{ id: string; payload: unknown; next_attempt_at: Date | string }>(db, sql`
+  const [row] = await rowsOf<{ id: string; payload: unknown; next_attempt_at: Date | string }>(
+    db,
+    sql`
     SELECT id, payload, next_attempt_at FROM outbox
     WHERE group_key = ${groupKey} AND status = 'pending' AND attempts = 0
       AND (locked_until IS NULL OR locked_until < now())
     ORDER BY id DESC LIMIT 1
-    FOR UPDATE SKIP LOCKED`);
-  return row ? { id: Number(row.id), payload: row.payload, nextAttemptAt: new Date(row.next_attempt_at) } : null;
+    FOR UPDATE SKIP LOCKED`,
+  );
+  return row
+    ? { id: Number(row.id), payload: row.payload, nextAttemptAt: new Date(row.next_attempt_at) }
+    : null;
 }
 
 /** Replaces a pending delivery's payload (a digest that gathered one more item). */
@@ -71,7 +76,9 @@ export async function updatePendingPayload(db: Db, id: number, payload: unknown)
  * row, and the lease hands a row to another worker if this one dies while sending.
  */
 export async function claimDue(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
-  const rows = await rowsOf<{ id: string; channel: OutboxChannel; payload: unknown; attempts: number }>(db, sql`
+  const rows = await rowsOf<{ id: string; channel: OutboxChannel; payload: unknown; attempts: number }>(
+    db,
+    sql`
     UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
@@ -80,8 +87,50 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number): Pro
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, channel, payload, attempts`);
+    RETURNING id, channel, payload, attempts`,
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Pending rows that are due and not leased: each needs a live job in the queue (the relay's sweep). */
+export async function findDue(db: Db, limit: number): Promise<{ id: number; nextAttemptAt: Date }[]> {
+  const rows = await rowsOf<{ id: string; next_attempt_at: Date | string }>(
+    db,
+    sql`
+    SELECT id, next_attempt_at FROM outbox
+    WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+    ORDER BY next_attempt_at, id
+    LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), nextAttemptAt: new Date(r.next_attempt_at) }));
+}
+
+/**
+ * Claims one delivery for `leaseSeconds` when it is still pending, due and not leased by another worker; null
+ * otherwise (sent meanwhile, moved later, or being sent elsewhere).
+ */
+export async function claimDelivery(
+  db: Db,
+  id: number,
+  leaseSeconds: number,
+): Promise<ClaimedDelivery | null> {
+  const [row] = await rowsOf<{ id: string; channel: OutboxChannel; payload: unknown; attempts: number }>(
+    db,
+    sql`
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= now()
+      AND (locked_until IS NULL OR locked_until < now())
+    RETURNING id, channel, payload, attempts`,
+  );
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** A failed attempt that the queue retries at `at`. */
+export async function markRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE outbox SET next_attempt_at = ${at.toISOString()}::timestamptz, locked_until = NULL,
+      last_error = ${error.slice(0, 1000)}
+    WHERE id = ${id}`);
 }
 
 export async function markSent(db: Db, id: number): Promise<void> {
@@ -90,7 +139,12 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 /** A failed attempt: tried again after `retryInSeconds`, or given up (status failed) when that is null. */
-export async function markFailed(db: Db, id: number, error: string, retryInSeconds: number | null): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
   await db.execute(sql`
     UPDATE outbox SET
       status = ${retryInSeconds === null ? 'failed' : 'pending'},
