@@ -8,6 +8,7 @@ import {
   isModelCommand,
 } from './rule-references.repository.ts';
 import { foreignTrackerIds } from './rule-trackers.repository.ts';
+import type { AllowedTargets } from '../../integrations/webhook/allowed-targets.ts';
 import { webhookUrlRefusal } from './rule-webhook-url.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -22,7 +23,7 @@ export async function requireRuleReferences(
   db: Db,
   accountId: number,
   body: RuleBody,
-  opts: { allowPrivateWebhooks: boolean },
+  opts: { webhookTargets: AllowedTargets },
 ): Promise<void> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -61,7 +62,7 @@ export async function requireRuleReferences(
     if ((a.type === 'send_email' || a.type === 'send_text_message') && !zones.has(a.timezone_id))
       add(`actions.${i}.timezone_id`, RULE_TEXTS.unknownTimezone);
     if (a.type === 'send_webhook') {
-      const refusal = await webhookUrlRefusal(a.url, opts.allowPrivateWebhooks);
+      const refusal = webhookUrlRefusal(a.url, opts.webhookTargets);
       if (refusal) add(`actions.${i}.url`, refusal);
     }
   }

@@ -13,6 +13,7 @@ import {
   ruleTracker,
   ruleTrackerQuery,
 } from '@lodestar/contracts';
+import { parseAllowedTargets } from '../../integrations/webhook/allowed-targets.ts';
 import { authenticated } from '../session/auth.plugin.ts';
 import { accessToAccount, accessToRule } from './rule-access.ts';
 import { listRuleRuns, lookUpRuleTrackers } from './rule-runs.service.ts';
@@ -23,7 +24,6 @@ import {
   removeRule,
   replaceRule,
   type RuleContext,
-  type RulesChanged,
 } from './rules.service.ts';
 
 const tags = ['Rules'];
@@ -38,8 +38,8 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: RuleContext = {
     db,
     // the engine's index (modules/rules/engine) is told of every change, on every instance
-    rules: (app.services as { rules?: RulesChanged }).rules,
-    allowPrivateWebhooks: (app.config as { WEBHOOK_ALLOW_PRIVATE?: boolean }).WEBHOOK_ALLOW_PRIVATE === true,
+    rules: app.services.rules,
+    webhookTargets: parseAllowedTargets(app.config.WEBHOOK_ALLOWED_HOSTS),
   };
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type PageMeta,
 } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
+import type { AllowedTargets } from '../../integrations/webhook/allowed-targets.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { canManage, type AccountAccess } from '../accounts/account-access.ts';
 import { pageMeta } from '../devices/page-meta.ts';
@@ -30,11 +31,11 @@ export interface RulesChanged {
   changed(accountId: number): void;
 }
 
-/** How the rule calls run: where changes are told, and whether webhooks may target private addresses. */
+/** How the rule calls run: where changes are told, and which private webhook targets the operator allows. */
 export interface RuleContext {
   db: Db;
   rules?: RulesChanged;
-  allowPrivateWebhooks: boolean;
+  webhookTargets: AllowedTargets;
 }
 
 /** Rules need the account flag has_rules_engine (spec 2 §2, §6). */

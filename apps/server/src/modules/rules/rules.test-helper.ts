@@ -24,8 +24,8 @@ export interface RulesWorld {
   tokens: Record<Who, string>;
 }
 
-export async function rulesWorld(): Promise<RulesWorld> {
-  const t = await createTestApp();
+export async function rulesWorld(env: Record<string, string> = {}): Promise<RulesWorld> {
+  const t = await createTestApp(env);
   const db = t.database.db;
   const [o] = await db
     .insert(accounts)
