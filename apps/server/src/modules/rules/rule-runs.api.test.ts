@@ -20,20 +20,48 @@ beforeAll(async () => {
   const runs = await db
     .insert(ruleRuns)
     .values([
-      { ruleId, accountId: w.acme, deviceId: driverTracker, outcome: 'fired', reason: 'low battery', createdAt: at(0) },
-      { ruleId, accountId: w.acme, deviceId: driverTracker, outcome: 'throttled', reason: 'fired 5 min ago', createdAt: at(5) },
-      { ruleId, accountId: w.acme, deviceId: hiddenTracker, outcome: 'failed', reason: 'no such command', createdAt: at(10) },
+      {
+        ruleId,
+        accountId: w.acme,
+        deviceId: driverTracker,
+        outcome: 'fired',
+        reason: 'low battery',
+        createdAt: at(0),
+      },
+      {
+        ruleId,
+        accountId: w.acme,
+        deviceId: driverTracker,
+        outcome: 'throttled',
+        reason: 'fired 5 min ago',
+        createdAt: at(5),
+      },
+      {
+        ruleId,
+        accountId: w.acme,
+        deviceId: hiddenTracker,
+        outcome: 'failed',
+        reason: 'no such command',
+        createdAt: at(10),
+      },
     ])
     .returning({ id: ruleRuns.id });
   await db.insert(outbox).values([
     { channel: 'mail', payload: {}, status: 'sent', attempts: 1, ruleRunId: runs[0]!.id, sentAt: at(1) },
-    { channel: 'webhook', payload: {}, status: 'pending', attempts: 2, lastError: 'HTTP 503', ruleRunId: runs[0]!.id },
+    {
+      channel: 'webhook',
+      payload: {},
+      status: 'pending',
+      attempts: 2,
+      lastError: 'HTTP 503',
+      ruleRunId: runs[0]!.id,
+    },
   ]);
 }, 60_000);
 afterAll(() => w.t.close());
 
 describe('GET /api/rules-engine/{id}/runs', () => {
-  it('answers the runs newest first, with the tracker, the reason and each fired run\'s deliveries', async () => {
+  it("answers the runs newest first, with the tracker, the reason and each fired run's deliveries", async () => {
     const res = await call('GET', `/api/rules-engine/${ruleId}/runs`);
     expect(res.statusCode, res.body).toBe(200);
     const page = ruleRunsResponse.parse(res.json());
@@ -50,13 +78,17 @@ describe('GET /api/rules-engine/{id}/runs', () => {
   });
 
   it('pages', async () => {
-    const page = ruleRunsResponse.parse((await call('GET', `/api/rules-engine/${ruleId}/runs?per_page=2&page=2`)).json());
+    const page = ruleRunsResponse.parse(
+      (await call('GET', `/api/rules-engine/${ruleId}/runs?per_page=2&page=2`)).json(),
+    );
     expect(page.data.map((r) => r.outcome)).toEqual(['fired']);
     expect(page.meta).toMatchObject({ last_page: 2, current_page: 2 });
   });
 
   it('shows the devices role only the runs about its own trackers', async () => {
-    const page = ruleRunsResponse.parse((await call('GET', `/api/rules-engine/${ruleId}/runs`, undefined, 'driver')).json());
+    const page = ruleRunsResponse.parse(
+      (await call('GET', `/api/rules-engine/${ruleId}/runs`, undefined, 'driver')).json(),
+    );
     expect(page.data.map((r) => r.device_id)).toEqual([driverTracker, driverTracker]);
   });
 
@@ -76,7 +108,10 @@ describe('GET /api/rules-engine/trackers', () => {
     const trackers = all.json().data as { id: number; name: string }[];
     expect(trackers.length).toBeGreaterThan(0);
     const one = trackers[0]!;
-    const found = await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&search=${encodeURIComponent(one.name)}`);
+    const found = await call(
+      'GET',
+      `/api/rules-engine/trackers?account_id=${w.acme}&search=${encodeURIComponent(one.name)}`,
+    );
     expect(found.json().data).toContainEqual(one);
     const byIds = await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&ids=${one.id}`);
     expect(byIds.json().data).toEqual([one]);
@@ -84,15 +119,26 @@ describe('GET /api/rules-engine/trackers', () => {
 
   it("never names another account's trackers, and the devices role gets only its own", async () => {
     const foreign = w.t.demo.devices.rivera[0]!;
-    expect((await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&ids=${foreign}`)).json().data).toEqual([]);
-    const mine = await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&ids=${hiddenTracker},${driverTracker}`, undefined, 'driver');
+    expect(
+      (await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&ids=${foreign}`)).json().data,
+    ).toEqual([]);
+    const mine = await call(
+      'GET',
+      `/api/rules-engine/trackers?account_id=${w.acme}&ids=${hiddenTracker},${driverTracker}`,
+      undefined,
+      'driver',
+    );
     expect(mine.json().data.map((t: { id: number }) => t.id)).toEqual([driverTracker]);
   });
 
   it('refuses bad input, no session, another account and an account without the rules engine', async () => {
     expect((await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}&ids=x`)).statusCode).toBe(422);
-    expect((await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}`, undefined, null)).statusCode).toBe(401);
+    expect(
+      (await call('GET', `/api/rules-engine/trackers?account_id=${w.acme}`, undefined, null)).statusCode,
+    ).toBe(401);
     expect((await call('GET', `/api/rules-engine/trackers?account_id=${w.other}`)).statusCode).toBe(403);
-    expect((await call('GET', `/api/rules-engine/trackers?account_id=${w.rivera}`, undefined, 'maria')).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/rules-engine/trackers?account_id=${w.rivera}`, undefined, 'maria')).statusCode,
+    ).toBe(403);
   });
 });
