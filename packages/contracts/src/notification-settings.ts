@@ -16,7 +16,11 @@ export const NOTIFICATION_FINANCIAL_CODES = [
 ] as const;
 
 /** The channels a user's event notifications go out on. 'Mobile' is a browser push notification (Web Push). */
-export const NOTIFICATION_CHANNEL_CODES = ['notify_via_email', 'notify_via_mobile', 'notify_via_sms'] as const;
+export const NOTIFICATION_CHANNEL_CODES = [
+  'notify_via_email',
+  'notify_via_mobile',
+  'notify_via_sms',
+] as const;
 
 /** Every notification setting code of spec 2 §3, in the order the form shows them. */
 export const NOTIFICATION_CODES = [
@@ -50,7 +54,9 @@ export const isFinancialNotificationCode = (code: string): boolean =>
 
 export const notificationCode = z.enum(NOTIFICATION_CODES, {
   error: (issue) =>
-    typeof issue.input === 'string' ? `unknown notification setting '${issue.input}'` : 'must be a setting code',
+    typeof issue.input === 'string'
+      ? `unknown notification setting '${issue.input}'`
+      : 'must be a setting code',
 });
 
 /** One setting as the API carries it. */
@@ -101,4 +107,5 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   pushDenied: 'Notifications are blocked for this site in your browser settings.',
   pushFailed: 'Could not turn on push notifications in this browser.',
   pushInsecure: 'Push notifications need a secure (https) connection.',
+  pushOtherBrowser: 'On for your other browsers. To add this one, uncheck the box and check it again.',
 } as const;

@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { RecentAlerts } from '../../features/alerts/components/recent-alerts.tsx';
+import { NotificationSettingsForm } from '../../features/notification-settings/components/notification-settings-form.tsx';
 
 /**
  * AlertsView (/alerts, spec 2 §2 Alerts): the Notifications form and Recent Alerts, side by side on wide screens
@@ -12,6 +13,7 @@ export function AlertsView() {
         Alerts
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <NotificationSettingsForm />
         <RecentAlerts />
       </SimpleGrid>
     </Container>
