@@ -310,7 +310,13 @@ const conditionList = z
         ctx.addIssue({ code: 'custom', path: [i, 'operator'], message: RULE_TEXTS.operatorRequired });
     }),
   )
-  .transform((list) => list.map((c, i) => (i === 0 ? { ...c, operator: undefined } : c)));
+  .transform((list) =>
+    list.map((c, i) => {
+      if (i > 0) return c;
+      const { operator: _dropped, ...first } = c;
+      return first as typeof c;
+    }),
+  );
 
 /** The body of POST and PUT /api/rules-engine (spec 2 §3 Rule). PUT replaces the whole rule. */
 export const ruleBody = z
@@ -325,9 +331,12 @@ export const ruleBody = z
       .min(1, RULE_TEXTS.actionRequired)
       .max(RULE_LIMITS.actionsMax, `at most ${RULE_LIMITS.actionsMax} actions`),
   })
-  .superRefine((body, ctx) => {
-    if (body.throttle_enabled && body.throttle_hours == null)
-      ctx.addIssue({ code: 'custom', path: ['throttle_hours'], message: RULE_TEXTS.throttleHours });
+  .refine((body) => !(body.throttle_enabled && body.throttle_hours == null), {
+    path: ['throttle_hours'],
+    message: RULE_TEXTS.throttleHours,
+    // told together with the other fields' problems, not only once they are fixed
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === 'throttle_enabled' || i.path?.[0] === 'throttle_hours'),
   });
 export type RuleBody = z.infer<typeof ruleBody>;
 export type RuleBodyInput = z.input<typeof ruleBody>;
