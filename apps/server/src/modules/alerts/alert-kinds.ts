@@ -1,0 +1,20 @@
+import type { NotificationCode, TrackerEventType } from '@lodestar/contracts';
+
+/** The notification setting that asks for an event kind (spec 2 §3 Notification settings). */
+export function notificationCodeOf(type: TrackerEventType): NotificationCode {
+  switch (type) {
+    case 'geofence_enter':
+    case 'geofence_exit':
+      return 'notify_geofence_enter_exit';
+    case 'low_battery':
+      return 'notify_low_charge';
+    case 'shipment_begin':
+    case 'shipment_end':
+    case 'shipment_late':
+    case 'shipment_notify':
+      return 'notify_shipment_begin_end_late';
+    // sos, tamper_alert and the temperature and humidity SLAs
+    default:
+      return 'notify_device_alert';
+  }
+}
