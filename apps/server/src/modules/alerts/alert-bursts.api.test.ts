@@ -47,8 +47,9 @@ describe('a burst of alerts', () => {
     const told = mails.flatMap((m) => m.text!.match(/(entered|left) Flap Yard/g) ?? []);
     expect(told.filter((s) => s.startsWith('entered'))).toHaveLength(25);
     expect(told.filter((s) => s.startsWith('left'))).toHaveLength(25);
-    const name = (await rowsOf<{ name: string }>(t.database.db, sql`select name from devices where id = ${truck}`))[0]!
-      .name;
+    const name = (
+      await rowsOf<{ name: string }>(t.database.db, sql`select name from devices where id = ${truck}`)
+    )[0]!.name;
     expect(mails.some((m) => new RegExp(`^\\d+ alerts for ${name}$`).test(m.subject ?? ''))).toBe(true);
     // every event once for the admin's e-mail, none twice
     const [rows] = await rowsOf<{ n: number; events: number }>(
@@ -72,7 +73,8 @@ async function flakySmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (state.failing) return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        if (state.failing)
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         state.received.push(Buffer.concat(chunks));
         callback();
       });
@@ -80,7 +82,11 @@ async function flakySmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    state,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('alerts while the mail server is down', () => {

@@ -39,7 +39,8 @@ async function releaseDigests() {
 }
 
 const nameOf = async (deviceId: number) =>
-  (await rowsOf<{ name: string }>(t.database.db, sql`select name from devices where id = ${deviceId}`))[0]!.name;
+  (await rowsOf<{ name: string }>(t.database.db, sql`select name from devices where id = ${deviceId}`))[0]!
+    .name;
 
 const subjects = async (to: string) => (await sentMails(t.config.DATA_DIR, to)).map((m) => m.subject);
 
@@ -64,7 +65,9 @@ describe('alerts to the people of the account', () => {
     expect(toDriver!.text).toMatch(/\d{1,2}:\d{2} [AP]M C[SD]T/);
     expect(toAdmin!.text).toContain(link);
     expect(toAdmin!.html).toContain(`href="${link}"`);
-    expect(toAdmin!.text).toContain(`Change what you are told in Alerts: ${new URL('/alerts', t.config.PUBLIC_URL)}`);
+    expect(toAdmin!.text).toContain(
+      `Change what you are told in Alerts: ${new URL('/alerts', t.config.PUBLIC_URL)}`,
+    );
 
     // a tracker the driver was not given: admin and all only (after the digest window, which the test moves)
     const otherSerial = await serialOf(t.database, otherTruck);

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const undispatched = async () =>
-  (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from device_events where not dispatched`))[0]!.n;
+  (
+    await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from device_events where not dispatched`,
+    )
+  )[0]!.n;
 
 describe('event dispatch', () => {
   it('hands an SOS stored by ingest to every handler once, with its tracker', async () => {
@@ -29,7 +34,12 @@ describe('event dispatch', () => {
     await t.app.services.eventDispatch.drain();
     const sos = recorder.seen.filter((e) => e.deviceId === truck && e.eventType === 'sos');
     expect(sos).toHaveLength(1);
-    expect(sos[0]).toMatchObject({ accountId: t.demo.accounts.acme, serial, geofenceId: null, shipmentId: null });
+    expect(sos[0]).toMatchObject({
+      accountId: t.demo.accounts.acme,
+      serial,
+      geofenceId: null,
+      shipmentId: null,
+    });
     expect(sos[0]!.positionId).toEqual(expect.any(Number));
     expect(await undispatched()).toBe(0);
   }, 30_000);
@@ -40,7 +50,11 @@ describe('event dispatch', () => {
       method: 'POST',
       url: `/api/accounts/${t.demo.accounts.acme}/geofences`,
       headers: bearer(admin),
-      payload: { name: 'Dispatch Yard', address: 'Farm road, KS', shape: { type: 'circle', lat: 37.4, lng: -101.7, radius: 400 } },
+      payload: {
+        name: 'Dispatch Yard',
+        address: 'Farm road, KS',
+        shape: { type: 'circle', lat: 37.4, lng: -101.7, radius: 400 },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const geofenceId = created.json().data.id;
@@ -67,7 +81,10 @@ describe('event dispatch', () => {
       await report(t.app, serial, 4, { batt: 5 });
       await report(t.app, serial, 3, { alarm: 'sos' });
       await t.app.services.eventDispatch.drain();
-      const handed = recorder.seen.slice(before).filter((e) => e.serial === serial).map((e) => e.eventType);
+      const handed = recorder.seen
+        .slice(before)
+        .filter((e) => e.serial === serial)
+        .map((e) => e.eventType);
       expect(handed.sort()).toEqual(['low_battery', 'sos']);
       expect(failing.length).toBeGreaterThan(0);
       expect(await undispatched()).toBe(0);

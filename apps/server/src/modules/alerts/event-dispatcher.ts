@@ -80,7 +80,9 @@ export class EventDispatcher {
       return;
     }
     this.running = this.workUntilEmpty()
-      .catch((err: unknown) => this.log.warn({ err }, 'event dispatch: could not reach the database; will retry'))
+      .catch((err: unknown) =>
+        this.log.warn({ err }, 'event dispatch: could not reach the database; will retry'),
+      )
       .finally(() => {
         this.running = null;
         if (this.again) {
@@ -142,6 +144,9 @@ export class EventDispatcher {
   }
 
   private skip(name: string, event: DispatchedEvent, err: unknown) {
-    this.log.error({ err, handler: name, eventId: event.id }, 'event dispatch: handler failed; event skipped for it');
+    this.log.error(
+      { err, handler: name, eventId: event.id },
+      'event dispatch: handler failed; event skipped for it',
+    );
   }
 }
