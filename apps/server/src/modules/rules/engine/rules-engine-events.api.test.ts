@@ -62,15 +62,21 @@ async function storeEvent(
       dispatched,
     })
     .returning({ id: deviceEvents.id });
-  await t.app.services.eventDispatch.drain();
+  await handOn();
   return row!.id;
+}
+
+/** Every stored event handed on, including by a poll that had claimed some when the drain began. */
+async function handOn() {
+  await t.app.services.eventDispatch.drain();
+  await t.app.services.eventDispatch.idle();
 }
 
 /** Everything the tracker's reports set off: geofence events, their dispatch, the outbox. */
 async function settle() {
   await t.app.services.geofenceDetector.idle();
   await t.app.services.trackerEvents.idle();
-  await t.app.services.eventDispatch.drain();
+  await handOn();
   await t.app.services.outbox.drain();
 }
 

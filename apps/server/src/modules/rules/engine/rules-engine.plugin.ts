@@ -13,7 +13,12 @@ export const rulesEnginePlugin: FastifyPluginAsync = async (app) => {
   const unregister = app.services.eventDispatch.register('rules', engine.eventHandler);
   app.addHook('onClose', async () => unregister());
   if (pool) {
-    const changes = new AccountChangeListener(pool, RULES_CHANNEL, engine, app.log);
+    // what the listener hears only drops this instance's copy (telling the others again would echo for ever)
+    const cache = {
+      changed: (id: number) => engine.forgetAccount(id),
+      changedAll: () => engine.changedAll(),
+    };
+    const changes = new AccountChangeListener(pool, RULES_CHANNEL, cache, app.log);
     app.addHook('onReady', async () => changes.start());
     app.addHook('onClose', async () => changes.stop());
   }

@@ -51,8 +51,7 @@ export class RulesEngine {
    * other instances are told (NOTIFY on RULES_CHANNEL, heard by their AccountChangeListener).
    */
   changed(accountId: number): void {
-    this.index.changed(accountId);
-    this.firing.forget();
+    this.forgetAccount(accountId);
     this.database.pool
       ?.query('select pg_notify($1, $2)', [RULES_CHANNEL, String(accountId)])
       .catch((err: unknown) =>
@@ -60,6 +59,13 @@ export class RulesEngine {
       );
   }
 
+  /** Another instance changed the account's rules: read them again here (does not tell anyone). */
+  forgetAccount(accountId: number): void {
+    this.index.changed(accountId);
+    this.firing.forget();
+  }
+
+  /** Every account's rules are read again (the listener missed notices while disconnected). */
   changedAll(): void {
     this.index.changedAll();
     this.firing.forget();
