@@ -3,6 +3,7 @@ import type { TrackerEvent } from '@lodestar/contracts';
 import { deviceIdOf, osmandQuery, unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../session/sign-in.test-helper.ts';
+import { findPreviousReadings } from './previous-readings.repository.ts';
 
 const SECRET = 'forward-secret-tamper';
 let t: TestApp;
@@ -109,5 +110,17 @@ describe('tamper alerts from trackers', () => {
     };
     await sendAll(send, ['tampering', 'tampering', undefined, 'tamper']);
     expect(await tamperEvents('LS100055')).toEqual(['Tamper alert', 'Tamper alert']);
+  }, 30_000);
+
+  it('after a restart, the detector reads a held tamper alarm from the last stored fix', async () => {
+    // LS100052's last report above carried alarm=tamper: a detector started now knows it is held, so the next
+    // report repeating it is no new alert
+    const id = await deviceIdOf(t.database, 'LS100052');
+    const previous = await findPreviousReadings(t.database.db, [{ deviceId: id, before: new Date() }]);
+    expect(previous.get(id)).toMatchObject({ sos: false, tamper: true });
+    // before that report, the last stored fix was the one without the alarm
+    const earlier = new Date(unixMinutesAgo(27.5) * 1000);
+    const cleared = await findPreviousReadings(t.database.db, [{ deviceId: id, before: earlier }]);
+    expect(cleared.get(id)).toMatchObject({ tamper: false });
   }, 30_000);
 });
