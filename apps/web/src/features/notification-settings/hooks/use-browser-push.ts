@@ -72,8 +72,10 @@ export function useBrowserPush(): BrowserPush {
       return true;
     } catch (error) {
       if (error instanceof PushPermissionDenied) {
-        setAvailability(pushAvailability());
-        setProblem(TEXTS.pushDenied);
+        // blocked for good: the note under the box says so; a prompt only dismissed can be asked again
+        const now = pushAvailability();
+        setAvailability(now);
+        setProblem(now === 'denied' ? null : TEXTS.pushDenied);
       } else {
         setProblem(messageOf(error, TEXTS.pushFailed));
       }
