@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -52,5 +53,48 @@ describe('event dispatch across two instances (PostgreSQL)', () => {
       'select count(*)::int as n from device_events where not dispatched',
     );
     expect(left!.n).toBe(0);
+  }, 60_000);
+
+  it('rolls a batch back when its connection is lost mid-way and dispatches it on the next pass', async () => {
+    const [truck] = a.demo.devices.acme;
+    const [row] = await a.database.query<{ id: string }>(
+      `insert into device_events (account_id, device_id, event_type, description, created_at)
+       values ($1, $2, 'sos', 'SOS alarm', now()) returning id`,
+      [a.demo.accounts.acme, truck],
+    );
+    const id = Number(row!.id);
+    await b.services.eventDispatch.stop();
+    await a.app.services.eventDispatch.stop();
+    let cut = false;
+    const handled: number[] = [];
+    const stop = a.app.services.eventDispatch.register('test-outage', async (tx, events) => {
+      if (!cut) {
+        cut = true;
+        // the database ends this transaction's connection, as a restart or network cut would
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      }
+      handled.push(...events.map((e) => e.id));
+    });
+    try {
+      await expect(a.app.services.eventDispatch.drain()).rejects.toThrow();
+      const [waiting] = await a.database.query<{ dispatched: boolean }>(
+        'select dispatched from device_events where id = $1',
+        [id],
+      );
+      expect(waiting!.dispatched).toBe(false);
+      await a.app.services.eventDispatch.drain();
+      expect(handled).toEqual([id]);
+      // what the handlers wrote in the lost pass is gone with it; the alerts are written once, by the second
+      const [alerts] = await a.database.query<{ n: number; outbox: number }>(
+        'select count(*)::int as n, count(distinct outbox_id)::int as outbox from alert_deliveries where event_id = $1',
+        [id],
+      );
+      expect(alerts!.n).toBeGreaterThan(0);
+      expect(alerts!.outbox).toBe(alerts!.n);
+    } finally {
+      stop();
+      a.app.services.eventDispatch.start();
+      b.services.eventDispatch.start();
+    }
   }, 60_000);
 });
