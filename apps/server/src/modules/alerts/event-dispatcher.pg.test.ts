@@ -33,7 +33,7 @@ describe('event dispatch across two instances (PostgreSQL)', () => {
     await a?.close();
   });
 
-  it('hands each of 500 events stored at once to one instance, once', async () => {
+  it('hands each of 500 events stored at once to one instance, once, and the admin is mailed each once, grouped', async () => {
     const [truck] = a.demo.devices.acme;
     const rows = await a.database.query<{ id: string }>(
       `insert into device_events (account_id, device_id, event_type, description, created_at)
@@ -53,6 +53,14 @@ describe('event dispatch across two instances (PostgreSQL)', () => {
       'select count(*)::int as n from device_events where not dispatched',
     );
     expect(left!.n).toBe(0);
+    // both instances told the admin about all 500 by e-mail, once each, in one mail and at most one digest
+    const [told] = await a.database.query<{ n: number; events: number; mails: number }>(
+      `select count(*)::int as n, count(distinct event_id)::int as events, count(distinct outbox_id)::int as mails
+       from alert_deliveries where user_id = $1 and channel = 'mail' and event_id = any($2::bigint[])`,
+      [a.demo.users.admin, rows.map((r) => r.id)],
+    );
+    expect(told).toMatchObject({ n: 500, events: 500 });
+    expect(told!.mails).toBeLessThanOrEqual(2);
   }, 60_000);
 
   it('rolls a batch back when its connection is lost mid-way and dispatches it on the next pass', async () => {
