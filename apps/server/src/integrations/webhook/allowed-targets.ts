@@ -17,7 +17,10 @@ export function parseAllowedTargets(text: string | undefined): AllowedTargets {
   const hosts = new Set<string>();
   const ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] = [];
   for (const raw of (text ?? '').split(',')) {
-    const entry = raw.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    const entry = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1');
     if (!entry) continue;
     if (entry.includes('/')) {
       try {

@@ -60,7 +60,9 @@ describe('the webhook SSRF guard', () => {
     expect(await refusal('https://mixed.example.com/x')).toBe(
       'refused: mixed.example.com resolves to 10.0.0.7, a private address',
     );
-    expect(await refusal('https://v6.example.com/x')).toBe('refused: v6.example.com resolves to ::1, a loopback address');
+    expect(await refusal('https://v6.example.com/x')).toBe(
+      'refused: v6.example.com resolves to ::1, a loopback address',
+    );
     // a name alone says nothing at save time: only sending resolves it
     expect(checkWebhookUrl('https://rebind.example.com/x', NOTHING_ALLOWED).ok).toBe(true);
   });
@@ -69,9 +71,13 @@ describe('the webhook SSRF guard', () => {
     expect(await refusal('http://hooks.example.com@127.0.0.1/')).toBe(
       'a webhook URL may not carry a user name or password',
     );
-    expect(await refusal('http://user:pw@hooks.example.com/')).toBe('a webhook URL may not carry a user name or password');
+    expect(await refusal('http://user:pw@hooks.example.com/')).toBe(
+      'a webhook URL may not carry a user name or password',
+    );
     expect(await refusal('file:///etc/passwd')).toBe('a webhook URL must start with http:// or https://');
-    expect(await refusal('gopher://hooks.example.com/')).toBe('a webhook URL must start with http:// or https://');
+    expect(await refusal('gopher://hooks.example.com/')).toBe(
+      'a webhook URL must start with http:// or https://',
+    );
     expect(await refusal('not a url')).toBe('the webhook URL is not a valid URL');
   });
 
@@ -83,20 +89,24 @@ describe('the webhook SSRF guard', () => {
 
   it('lets through what the operator allows: an address, a range or a host name', async () => {
     const allowed = parseAllowedTargets('127.0.0.1, 10.20.0.0/16, rebind.example.com');
-    expect((await resolveWebhookTarget('http://127.0.0.1:9999/hook', allowed, fakeDns)).address).toBe('127.0.0.1');
+    expect((await resolveWebhookTarget('http://127.0.0.1:9999/hook', allowed, fakeDns)).address).toBe(
+      '127.0.0.1',
+    );
     expect((await resolveWebhookTarget('http://10.20.3.4/hook', allowed, fakeDns)).address).toBe('10.20.3.4');
-    expect((await resolveWebhookTarget('http://rebind.example.com/', allowed, fakeDns)).address).toBe('127.0.0.1');
+    expect((await resolveWebhookTarget('http://rebind.example.com/', allowed, fakeDns)).address).toBe(
+      '127.0.0.1',
+    );
     expect(await refusal('http://10.21.0.1/', allowed)).toBe('refused: 10.21.0.1 is a private address');
     expect(await refusal('http://localhost/', allowed)).toBe('refused: localhost is a loopback address');
   });
 
   it('retries a name that does not resolve now, and names a bad allow-list entry', async () => {
-    await expect(resolveWebhookTarget('https://nowhere.example.com/', NOTHING_ALLOWED, fakeDns)).rejects.toThrow(
-      'could not resolve nowhere.example.com',
-    );
-    await expect(resolveWebhookTarget('https://nowhere.example.com/', NOTHING_ALLOWED, fakeDns)).rejects.not.toBeInstanceOf(
-      PermanentDeliveryError,
-    );
+    await expect(
+      resolveWebhookTarget('https://nowhere.example.com/', NOTHING_ALLOWED, fakeDns),
+    ).rejects.toThrow('could not resolve nowhere.example.com');
+    await expect(
+      resolveWebhookTarget('https://nowhere.example.com/', NOTHING_ALLOWED, fakeDns),
+    ).rejects.not.toBeInstanceOf(PermanentDeliveryError);
     expect(() => parseAllowedTargets('10.0.0.0/99')).toThrow("'10.0.0.0/99' is not a CIDR range");
     expect(() => parseAllowedTargets('hooks!example')).toThrow("'hooks!example' is not a host name");
   });

@@ -85,7 +85,8 @@ export async function resolveWebhookTarget(
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const hostAllowed = allowed.hosts.has(host);
   let addresses: { address: string; family: number }[];
-  if (ipaddr.isValid(host)) addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv4' ? 4 : 6 }];
+  if (ipaddr.isValid(host))
+    addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv4' ? 4 : 6 }];
   else {
     try {
       addresses = await resolve(host);

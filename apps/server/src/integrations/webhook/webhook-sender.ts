@@ -42,7 +42,10 @@ function post(target: ResolvedTarget, headers: Record<string, string>, body: str
           size += chunk.length;
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8').slice(0, 200) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8').slice(0, 200),
+          }),
         );
         response.on('error', reject);
       },
@@ -78,7 +81,8 @@ export function createWebhookSender(opts: WebhookSenderOptions): ChannelSender {
     if (status >= 200 && status < 300) return;
     const reason = `the receiver answered ${status}${text ? `: ${text}` : ''}`;
     if (status >= 500 || status === 408 || status === 429) throw new Error(reason);
-    if (status >= 300 && status < 400) throw new PermanentDeliveryError(`${reason} (redirects are not followed)`);
+    if (status >= 300 && status < 400)
+      throw new PermanentDeliveryError(`${reason} (redirects are not followed)`);
     throw new PermanentDeliveryError(reason);
   };
 }

@@ -10,7 +10,12 @@ export function signWebhook(secret: string, timestamp: string, rawBody: string):
 }
 
 /** What a receiver does (and our tests do): recompute the signature and compare in constant time. */
-export function verifyWebhookSignature(secret: string, timestamp: string, rawBody: string, header: string): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  header: string,
+): boolean {
   const expected = Buffer.from(signWebhook(secret, timestamp, rawBody));
   const given = Buffer.from(header);
   return expected.length === given.length && timingSafeEqual(expected, given);
