@@ -2,9 +2,9 @@ import type { Db } from '../../../db/database.ts';
 import { isDatabaseUnavailable } from '../../../db/database-errors.ts';
 import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.ts';
 import type { IndexedRule } from './account-rules.ts';
-import { findTrackerNames } from './firing-details.repository.ts';
 import type { RuleIndex } from './rule-index.ts';
 import type { RuleFiring } from './rule-firing.ts';
+import { TrackerNames } from './tracker-names.ts';
 
 /** Fixes are gathered this long and judged together, like the geofence detector's (one pass a few times a second). */
 export const GATHER_MS = 200;
@@ -27,13 +27,17 @@ export class RuleFixJudge {
   private running: Promise<void> | null = null;
   private hurry: (() => void) | null = null;
   private closing = false;
+  /** Names for tracker_name conditions, kept a minute (tracker-names.ts). */
+  readonly names: TrackerNames;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly index: RuleIndex,
     private readonly firing: RuleFiring,
     private readonly sink: FixJudgeSink,
-  ) {}
+  ) {
+    this.names = new TrackerNames(db);
+  }
 
   enqueue(batch: LocalPositions[]): void {
     const wanted = batch.filter((b) => {
@@ -103,7 +107,7 @@ export class RuleFixJudge {
       }
     }
     if (!candidates.length) return;
-    const names = named.size ? await findTrackerNames(this.db, [...named]) : new Map<number, string>();
+    const names = named.size ? await this.names.of(named) : new Map<number, string>();
     const now = Date.now();
     for (const { accountId, fix, rules } of candidates) {
       const message = {
