@@ -90,6 +90,23 @@ describe('the VAPID keys', () => {
     }));
     expect(stored.publicKey).toBe(await publicKey());
   }, 30_000);
+
+  it('are the same for two instances making them at the same moment on an empty database', async () => {
+    const [kept] = await t.database.db.select().from(appSecrets);
+    await t.database.db.delete(appSecrets);
+    try {
+      const made = (name: string) => () => ({ publicKey: `${name}-public`, privateKey: `${name}-private` });
+      const [first, second] = await Promise.all([
+        loadOrCreateVapidKeys(t.database.db, made('one')),
+        loadOrCreateVapidKeys(t.database.db, made('two')),
+      ]);
+      expect(second).toEqual(first);
+      expect(['one-public', 'two-public']).toContain(first.publicKey);
+    } finally {
+      await t.database.db.delete(appSecrets);
+      await t.database.db.insert(appSecrets).values(kept!);
+    }
+  }, 30_000);
 });
 
 describe('POST and DELETE /push-subscriptions', () => {
@@ -154,6 +171,25 @@ describe('POST and DELETE /push-subscriptions', () => {
     });
     const apiToken = reset.json().data.api_token as string;
     expect((await subscribe(apiToken, payload)).statusCode).toBe(403);
+  }, 30_000);
+
+  it("refuses an internal admin imitating a user: their browser must not keep receiving the user's alerts", async () => {
+    const ops = await signIn(t.app, 'ops@lodestar.test');
+    const imitation = await t.app.inject({
+      method: 'POST',
+      url: '/api/imitate',
+      headers: bearer(ops),
+      payload: { user_id: t.demo.users.driver },
+    });
+    expect(imitation.statusCode).toBe(200);
+    const token = imitation.json().data.imitation_token as string;
+    const { keys } = browserKeys();
+    const refused = await subscribe(token, { endpoint: 'https://push.example.com/imitated', keys });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('While imitating a user');
+    expect(
+      (await findPushSubscriptions(t.database.db, [t.demo.users.driver])).map((s) => s.endpoint),
+    ).not.toContain('https://push.example.com/imitated');
   }, 30_000);
 });
 
