@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
-import type { AlertItem } from './alert-messages.ts';
+import { DIGEST_LISTED, type AlertItem, type AlertList } from './alert-messages.ts';
 
 /** Where a user is told on one channel in one account. */
 export interface AlertTarget {
@@ -51,8 +51,29 @@ export async function addToDelivery(db: Db, t: AlertTarget, outboxId: number, ev
     on conflict do nothing`);
 }
 
-/** Every event a delivery tells, oldest first, as its message shows them. */
-export async function findDeliveryItems(db: Db, outboxId: number): Promise<AlertItem[]> {
+/**
+ * What a delivery tells, as its message shows it: the first alerts oldest first (a digest lists so many), and the
+ * count of all of them per tracker, so a long burst costs a count, not a re-read of every event.
+ */
+export async function findDeliveryList(db: Db, outboxId: number): Promise<AlertList> {
+  const trackers = await rowsOf<{ name: string; n: number }>(
+    db,
+    sql`select d.name, count(*)::int as n
+      from alert_deliveries a
+      join device_events e on e.id = a.event_id
+      join devices d on d.id = e.device_id
+      where a.outbox_id = ${outboxId}
+      group by d.id, d.name
+      order by n desc, d.name`,
+  );
+  return {
+    items: await findDeliveryItems(db, outboxId),
+    total: trackers.reduce((sum, t) => sum + t.n, 0),
+    trackers,
+  };
+}
+
+async function findDeliveryItems(db: Db, outboxId: number): Promise<AlertItem[]> {
   const rows = await rowsOf<{
     id: string | number;
     event_type: AlertItem['eventType'];
@@ -70,7 +91,8 @@ export async function findDeliveryItems(db: Db, outboxId: number): Promise<Alert
       join device_events e on e.id = a.event_id
       join devices d on d.id = e.device_id
       where a.outbox_id = ${outboxId}
-      order by e.created_at, e.id`,
+      order by e.created_at, e.id
+      limit ${DIGEST_LISTED}`,
   );
   return rows.map((r) => ({
     eventId: Number(r.id),

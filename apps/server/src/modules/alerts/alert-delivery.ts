@@ -6,19 +6,19 @@ import {
 } from '../../jobs/outbox/outbox.repository.ts';
 import {
   addToDelivery,
-  findDeliveryItems,
+  findDeliveryList,
   lockWindow,
   setWindow,
   untoldEventIds,
   type AlertTarget,
 } from './alert-deliveries.repository.ts';
-import type { AlertItem } from './alert-messages.ts';
+import type { AlertList } from './alert-messages.ts';
 
 /** One channel's message for a user: the outbox channel and its payload, made from the alerts it tells. */
 export interface AlertChannel {
   target: AlertTarget;
   outboxChannel: 'mail' | 'sms' | 'push';
-  render(items: readonly AlertItem[]): unknown;
+  render(list: AlertList): unknown;
 }
 
 /**
@@ -51,5 +51,5 @@ export async function tellOnChannel(
     await setWindow(tx, target, new Date(due.getTime() + windowMs));
   }
   await addToDelivery(tx, target, outboxId!, fresh);
-  await updatePendingPayload(tx, outboxId!, channel.render(await findDeliveryItems(tx, outboxId!)));
+  await updatePendingPayload(tx, outboxId!, channel.render(await findDeliveryList(tx, outboxId!)));
 }

@@ -79,16 +79,32 @@ export function linkOf(item: AlertItem, publicUrl: string): { url: string; label
 
 export const alertsUrl = (publicUrl: string) => new URL(pathTo('AlertsView'), publicUrl).toString();
 
-/** '12 alerts for Truck 03 and 2 other trackers': the tracker with the most alerts is named. */
-export function digestTitle(items: readonly AlertItem[]): string {
+/** What one message tells: the first alerts (oldest first, at most DIGEST_LISTED), how many in all, and per tracker. */
+export interface AlertList {
+  items: AlertItem[];
+  total: number;
+  /** Alerts per tracker, the most first. */
+  trackers: { name: string; n: number }[];
+}
+
+/** The list of these alerts (all of them in memory). */
+export function listOf(items: readonly AlertItem[]): AlertList {
   const perTracker = new Map<number, { name: string; n: number }>();
   for (const item of items) {
     const entry = perTracker.get(item.deviceId) ?? { name: item.deviceName, n: 0 };
     entry.n += 1;
     perTracker.set(item.deviceId, entry);
   }
-  const [top] = [...perTracker.values()].sort((a, b) => b.n - a.n);
-  const others = perTracker.size - 1;
-  const rest = others === 0 ? '' : ` and ${others} other tracker${others === 1 ? '' : 's'}`;
-  return `${items.length} alerts for ${top!.name}${rest}`;
+  return {
+    items: items.slice(0, DIGEST_LISTED),
+    total: items.length,
+    trackers: [...perTracker.values()].sort((a, b) => b.n - a.n),
+  };
+}
+
+/** '12 alerts for Truck 03 and 2 other trackers': the tracker with the most alerts is named. */
+export function digestTitle(list: AlertList): string {
+  const others = list.trackers.length - 1;
+  const rest = others <= 0 ? '' : ` and ${others} other tracker${others === 1 ? '' : 's'}`;
+  return `${list.total} alerts for ${list.trackers[0]?.name ?? 'your trackers'}${rest}`;
 }

@@ -70,19 +70,19 @@ function channelsOf(
     channels.push({
       target: target('mail'),
       outboxChannel: 'mail',
-      render: (items) => alertMail(email, items, on.audience),
+      render: (list) => alertMail(email, list, on.audience),
     });
   if (on.sms && phone)
     channels.push({
       target: target('sms'),
       outboxChannel: 'sms',
-      render: (items) => alertSms(phone, items, on.audience),
+      render: (list) => alertSms(phone, list, on.audience),
     });
   for (const subscriptionId of on.browsers)
     channels.push({
       target: target(`push:${subscriptionId}`),
       outboxChannel: 'push',
-      render: (items) => ({ subscriptionId, ...alertPush(items, on.audience) }),
+      render: (list) => ({ subscriptionId, ...alertPush(list, on.audience) }),
     });
   return channels;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertItem } from './alert-messages.ts';
-import { digestTitle, timeIn } from './alert-messages.ts';
+import { digestTitle, listOf, timeIn } from './alert-messages.ts';
 import { alertMail, alertPush, alertSms } from './alert-renderers.ts';
 
 const PUBLIC_URL = 'https://track.example.com';
@@ -20,7 +20,10 @@ const item = (over: Partial<AlertItem> = {}): AlertItem => ({
 
 describe('alert messages', () => {
   it('one alert: the subject says what happened, the time is in the recipient zone, the link opens the tracker', () => {
-    const mail = alertMail('pat@example.com', [item()], { zone: 'America/Chicago', publicUrl: PUBLIC_URL });
+    const mail = alertMail('pat@example.com', listOf([item()]), {
+      zone: 'America/Chicago',
+      publicUrl: PUBLIC_URL,
+    });
     expect(mail.subject).toBe('Truck 03 entered Depot <North>');
     expect(mail.text).toContain('Jan 15, 2026, 11:05 AM CST');
     expect(mail.text).toContain(`Open Truck 03: ${PUBLIC_URL}/trackers/7`);
@@ -36,7 +39,7 @@ describe('alert messages', () => {
       shipmentId: 42,
       geofenceName: null,
     });
-    const mail = alertMail('pat@example.com', [shipment], { zone: 'UTC', publicUrl: PUBLIC_URL });
+    const mail = alertMail('pat@example.com', listOf([shipment]), { zone: 'UTC', publicUrl: PUBLIC_URL });
     expect(mail.subject).toBe('Shipment Apples is running late');
     expect(mail.text).toContain(`Open the shipment: ${PUBLIC_URL}/shipments/42`);
   });
@@ -47,8 +50,11 @@ describe('alert messages', () => {
       item({ eventId: 2, eventType: 'geofence_exit' }),
       item({ eventId: 3, deviceId: 8, deviceName: 'Van 1', eventType: 'sos', description: 'SOS alarm' }),
     ];
-    expect(digestTitle(items)).toBe('3 alerts for Truck 03 and 1 other tracker');
-    const mail = alertMail('pat@example.com', items, { zone: 'America/New_York', publicUrl: PUBLIC_URL });
+    expect(digestTitle(listOf(items))).toBe('3 alerts for Truck 03 and 1 other tracker');
+    const mail = alertMail('pat@example.com', listOf(items), {
+      zone: 'America/New_York',
+      publicUrl: PUBLIC_URL,
+    });
     expect(mail.subject).toBe('3 alerts for Truck 03 and 1 other tracker');
     expect(mail.text).toContain('12:05 PM EST: Truck 03 entered Depot <North>');
     expect(mail.text).toContain('Truck 03 left Depot <North>');
@@ -57,16 +63,24 @@ describe('alert messages', () => {
   });
 
   it('SMS is one line with the link; push carries a title, a line and the page to open', () => {
-    const sms = alertSms('+13125550100', [item()], { zone: 'UTC', publicUrl: PUBLIC_URL });
+    const sms = alertSms('+13125550100', listOf([item()]), { zone: 'UTC', publicUrl: PUBLIC_URL });
     expect(sms.text).toBe(
       `Truck 03 entered Depot <North>, Jan 15, 2026, 5:05 PM UTC. ${PUBLIC_URL}/trackers/7`,
     );
-    const push = alertPush([item(), item({ eventId: 2 })], { zone: 'UTC', publicUrl: PUBLIC_URL });
+    const push = alertPush(listOf([item(), item({ eventId: 2 })]), { zone: 'UTC', publicUrl: PUBLIC_URL });
     expect(push).toEqual({
       title: '2 alerts for Truck 03',
-      body: 'Latest: Truck 03 entered Depot <North>',
+      body: 'Truck 03 entered Depot <North> and 1 more',
       url: `${PUBLIC_URL}/alerts`,
     });
+  });
+
+  it('a long digest lists the first 100 and counts the rest', () => {
+    const items = Array.from({ length: 120 }, (_, i) => item({ eventId: i + 1 }));
+    const mail = alertMail('pat@example.com', listOf(items), { zone: 'UTC', publicUrl: PUBLIC_URL });
+    expect(mail.subject).toBe('120 alerts for Truck 03');
+    expect(mail.text.match(/entered Depot/g)).toHaveLength(100);
+    expect(mail.text).toContain('…and 20 more in Recent Alerts.');
   });
 
   it('an unknown time zone falls back to UTC', () => {

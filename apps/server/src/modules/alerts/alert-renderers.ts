@@ -2,12 +2,11 @@ import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import {
   alertsUrl,
   digestTitle,
-  DIGEST_LISTED,
   headlineOf,
   linkOf,
   timeIn,
   type AlertAudience,
-  type AlertItem,
+  type AlertList,
 } from './alert-messages.ts';
 
 const escapeHtml = (text: string) =>
@@ -22,11 +21,12 @@ const FOOTER = 'Change what you are told in Alerts';
  * The e-mail for one alert or a digest of several (items oldest first): a plain and an HTML part, times in the
  * recipient's zone, a link to each tracker or shipment, and where to change what they are told.
  */
-export function alertMail(to: string, items: readonly AlertItem[], audience: AlertAudience): MailMessage {
+export function alertMail(to: string, list: AlertList, audience: AlertAudience): MailMessage {
+  const { items } = list;
   const alerts = alertsUrl(audience.publicUrl);
   const footerText = `${FOOTER}: ${alerts}\n`;
   const footerHtml = `<p style="color:#666">${FOOTER}: <a href="${escapeHtml(alerts)}">${escapeHtml(alerts)}</a></p>`;
-  if (items.length === 1) {
+  if (list.total === 1) {
     const item = items[0]!;
     const headline = headlineOf(item);
     const when = timeIn(item.createdAt, audience.zone);
@@ -41,10 +41,9 @@ export function alertMail(to: string, items: readonly AlertItem[], audience: Ale
         `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>${footerHtml}`,
     };
   }
-  const title = digestTitle(items);
-  const listed = items.slice(0, DIGEST_LISTED);
-  const more = items.length - listed.length;
-  const lines = listed.map((item) => ({
+  const title = digestTitle(list);
+  const more = list.total - items.length;
+  const lines = items.map((item) => ({
     when: timeIn(item.createdAt, audience.zone),
     headline: headlineOf(item),
     description: item.description,
@@ -72,31 +71,30 @@ export function alertMail(to: string, items: readonly AlertItem[], audience: Ale
 }
 
 /** The text message: one short line, with a link. */
-export function alertSms(to: string, items: readonly AlertItem[], audience: AlertAudience) {
-  if (items.length === 1) {
-    const item = items[0]!;
+export function alertSms(to: string, list: AlertList, audience: AlertAudience) {
+  if (list.total === 1) {
+    const item = list.items[0]!;
     return {
       to,
       text: `${headlineOf(item)}, ${timeIn(item.createdAt, audience.zone)}. ${linkOf(item, audience.publicUrl).url}`,
     };
   }
-  return { to, text: `${digestTitle(items)}. ${alertsUrl(audience.publicUrl)}` };
+  return { to, text: `${digestTitle(list)}. ${alertsUrl(audience.publicUrl)}` };
 }
 
 /** A browser notification: a title, a line and the page it opens. */
-export function alertPush(items: readonly AlertItem[], audience: AlertAudience) {
-  if (items.length === 1) {
-    const item = items[0]!;
+export function alertPush(list: AlertList, audience: AlertAudience) {
+  const first = list.items[0]!;
+  if (list.total === 1) {
     return {
-      title: headlineOf(item),
-      body: `${item.description}, ${timeIn(item.createdAt, audience.zone)}`,
-      url: linkOf(item, audience.publicUrl).url,
+      title: headlineOf(first),
+      body: `${first.description}, ${timeIn(first.createdAt, audience.zone)}`,
+      url: linkOf(first, audience.publicUrl).url,
     };
   }
-  const last = items[items.length - 1]!;
   return {
-    title: digestTitle(items),
-    body: `Latest: ${headlineOf(last)}`,
+    title: digestTitle(list),
+    body: `${headlineOf(first)} and ${list.total - 1} more`,
     url: alertsUrl(audience.publicUrl),
   };
 }
