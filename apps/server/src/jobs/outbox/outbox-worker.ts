@@ -96,13 +96,17 @@ export class OutboxWorker {
     this.senders.set(channel, sender);
   }
 
-  /** Starts polling; `stop()` ends it. */
-  start(): void {
+  /**
+   * Starts polling; `stop()` ends it. Resolves after the first pass (the job queue's schema is installed then),
+   * so an app is ready only once its outbox is; a failed pass is logged and the next poll tries again.
+   */
+  async start(): Promise<void> {
     if (this.timer) return;
     this.stopped = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
+    await this.idle();
   }
 
   /** Stops polling, lets a running pass finish, stops the job queue and closes the mail transport. */
