@@ -72,6 +72,8 @@ try {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(work, 'data') }),
       // the browser items open the built app (npm run build:web), served by the server as in production
       WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+      // the rule-webhook-latency item's receiver listens on loopback
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
     path.join(work, 'server.log'),
   );

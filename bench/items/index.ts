@@ -12,6 +12,8 @@ import { historyPositions90Days, historyStops90Days } from './history-90-days.ts
 import { ingestThroughput } from './ingest-throughput.ts';
 import { ingestGeofences } from './ingest-geofences.ts';
 import { ingestShipments } from './ingest-shipments.ts';
+import { ingestRules } from './ingest-rules.ts';
+import { ruleWebhookLatency } from './rule-webhook-latency.ts';
 import { shipmentList } from './shipment-list.ts';
 import { socketLatency } from './socket-latency.ts';
 import { startFirst, startLater } from './start-time.ts';
@@ -35,6 +37,9 @@ export const SERVER_ITEMS: BenchItem[] = [
   // issue 19: each makes 5,000 shipments in the fixture account and deletes them again
   shipmentList,
   ingestShipments,
+  // issue 20: makes 500 rules in the fixture account and deletes them again; then the depot webhook's latency
+  ingestRules,
+  ruleWebhookLatency,
 ];
 
 /**
