@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_ORIGIN, signIn } from './support.ts';
+import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
 // The Notifications form on /alerts: what a member is told about and how, kept across a reload; the admin of a
 // business account also sees the Device Notifications heading and the Financial Notifications group. 'Mobile' is
@@ -40,7 +40,7 @@ test('a member chooses what they are told and how, and finds it kept after a rel
 
   await expect(box(page, 'Low battery')).not.toBeChecked();
   await expect(box(page, 'Geofence enter and exit')).not.toBeChecked();
-  await expect(box(page, 'Tracker alerts (SOS, tamper)')).toBeChecked();
+  await expect(box(page, 'Tracker alerts (SOS, tamper, temperature and humidity)')).toBeChecked();
   await expect(box(page, 'E-mail (dispatch@acme.test)')).toBeChecked();
 });
 
@@ -103,4 +103,39 @@ test('with permission given, Mobile subscribes this browser or says why it could
   await expect.poll(async () => (await mobile.isChecked()) || (await failed.isVisible()), SLOW).toBe(true);
   if (await failed.isVisible()) await expect(mobile).not.toBeChecked();
   else await expect(mobile).toBeEnabled();
+});
+
+/** The phone on the user's own profile (Account Settings), as they would type it; '' removes it. */
+async function setPhone(page: Page, digits: string) {
+  await page.goto(`${CONSUMER_ORIGIN}/account`);
+  const account = page.getByRole('region', { name: 'Account' });
+  const phone = account.getByLabel('Phone');
+  await expect(phone).toBeVisible(SLOW);
+  await phone.fill('');
+  if (digits) await phone.pressSequentially(digits);
+  await account.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully!')).toBeVisible();
+}
+
+test('a user with a phone gets the SMS box with its consent text, and text messages stay on', async ({
+  page,
+}) => {
+  await signIn(page, 'maria@rivera.test');
+  await setPhone(page, '5555550142');
+  await openAlerts(page);
+
+  const sms = box(page, 'SMS ((555) 555-0142)');
+  await expect(sms).toBeVisible();
+  await expect(form(page).getByText(/you agree to receive text messages about your trackers/)).toBeVisible();
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await saveAndReload(page);
+  await expect(box(page, 'SMS ((555) 555-0142)')).toBeChecked();
+
+  // as it was for the other specs: texts off, no phone, and then no SMS box
+  await box(page, 'SMS ((555) 555-0142)').uncheck();
+  await saveAndReload(page);
+  await setPhone(page, '');
+  await openAlerts(page);
+  await expect(box(page, /^SMS/)).toHaveCount(0);
 });

@@ -87,7 +87,7 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   labels: {
     notify_geofence_enter_exit: 'Geofence enter and exit',
     notify_low_charge: 'Low battery',
-    notify_device_alert: 'Tracker alerts (SOS, tamper)',
+    notify_device_alert: 'Tracker alerts (SOS, tamper, temperature and humidity)',
     notify_shipment_begin_end_late: 'Shipment begins, ends or runs late',
     receive_subscription_notifications: 'Subscription notifications',
     receive_billing_notifications: 'Billing notifications',
