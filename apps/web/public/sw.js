@@ -25,10 +25,13 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A notification's address inside this app: another origin's URL is never opened from here. */
+/**
+ * A notification's screen in this app, on this worker's own origin: the link may name the other brand host (the
+ * server writes PUBLIC_URL), and the app's paths are the same on both; another site is never opened from here.
+ */
 function appUrl(url) {
   const target = new URL(url || '/', self.location.origin);
-  return target.origin === self.location.origin ? target.href : self.location.origin + '/';
+  return new URL(target.pathname + target.search + target.hash, self.location.origin).href;
 }
 
 self.addEventListener('notificationclick', (event) => {
@@ -38,8 +41,11 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       // an open tab of the app is reused (focused and sent there) rather than opening another
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w || open).navigate(url));
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(url);
+      return open
+        .focus()
+        .then((w) => (w || open).navigate(url))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });
