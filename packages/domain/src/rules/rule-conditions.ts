@@ -20,6 +20,17 @@ export type RuleCondition = Joined &
     | { type: 'event_type'; types: readonly RuleEventType[] }
   );
 
+let lastName = '';
+let lastLower = '';
+/** The name in lower case; one message meets many rules in a row, so the last answer is kept. */
+function lowerName(name: string): string {
+  if (name !== lastName) {
+    lastName = name;
+    lastLower = name.toLowerCase();
+  }
+  return lastLower;
+}
+
 /** One compiled condition: a predicate and which kinds of message it can ever be true for. */
 export interface ConditionTest {
   test(message: RuleMessage): boolean;
@@ -50,7 +61,7 @@ export function compileCondition(c: RuleCondition): ConditionTest {
     case 'tracker_name': {
       const name = c.value.trim().toLowerCase();
       if (!name) return never;
-      return { test: (m) => m.trackerName.toLowerCase().includes(name), fixes: true, events: true };
+      return { test: (m) => lowerName(m.trackerName).includes(name), fixes: true, events: true };
     }
     case 'message_content':
       if (c.value === 'position') return { test: (m) => m.kind === 'fix', fixes: true, events: false };

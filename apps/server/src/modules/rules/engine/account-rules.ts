@@ -32,8 +32,11 @@ export interface IndexedRule extends StoredRule {
 export class AccountRules {
   readonly all: IndexedRule[];
   readonly forEvents: IndexedRule[];
+  /** Whether a rule that can match a fix reads the tracker's name (then fixes need names looked up). */
+  readonly fixNeedsNames: boolean;
   private readonly fixAny: IndexedRule[] = [];
   private readonly fixByTracker = new Map<number, IndexedRule[]>();
+  private readonly merged = new Map<number, IndexedRule[]>();
 
   constructor(rules: StoredRule[]) {
     this.all = rules.map((r) => ({
@@ -43,6 +46,7 @@ export class AccountRules {
       needsName: r.conditions.some((c) => c.type === 'tracker_name'),
     }));
     this.forEvents = this.all.filter((r) => r.matcher.canMatchEvent);
+    this.fixNeedsNames = this.all.some((r) => r.needsName && r.matcher.canMatchFix);
     for (const r of this.all) {
       if (!r.matcher.canMatchFix) continue;
       const trackers = r.matcher.fixTrackers;
@@ -63,11 +67,14 @@ export class AccountRules {
     return this.fixAny.length > 0 || this.fixByTracker.has(deviceId);
   }
 
-  /** The rules that may match a fix of this tracker, in rule order. */
+  /** The rules that may match a fix of this tracker, in rule order (merged lists kept: fixes repeat). */
   forFixOf(deviceId: number): IndexedRule[] {
     const listed = this.fixByTracker.get(deviceId);
     if (!listed) return this.fixAny;
     if (!this.fixAny.length) return listed;
-    return [...this.fixAny, ...listed].sort((a, b) => a.id - b.id);
+    let merged = this.merged.get(deviceId);
+    if (!merged)
+      this.merged.set(deviceId, (merged = [...this.fixAny, ...listed].sort((a, b) => a.id - b.id)));
+    return merged;
   }
 }

@@ -98,12 +98,12 @@ export class RuleFixJudge {
     const candidates: { accountId: number; fix: StoredFix; rules: IndexedRule[] }[] = [];
     const named = new Set<number>();
     for (const { accountId, fixes } of batches) {
-      const rules = await this.index.load(accountId);
+      const rules = this.index.peek(accountId) ?? (await this.index.load(accountId));
       for (const fix of fixes) {
         const list = rules.forFixOf(fix.deviceId);
         if (!list.length) continue;
         candidates.push({ accountId, fix, rules: list });
-        if (list.some((r) => r.needsName)) named.add(fix.deviceId);
+        if (rules.fixNeedsNames) named.add(fix.deviceId);
       }
     }
     if (!candidates.length) return;
