@@ -27,12 +27,20 @@ export function AlertRow({ alert }: { alert: TrackerEvent }) {
             <time dateTime={alert.created_at}>{dayjs(alert.created_at).format('MMM D, YYYY h:mm A')}</time>
           </Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Badge size="xs" variant="light" color={look.color} style={{ flexShrink: 0 }}>
+        {/* the label flows with the sentence, so a long sentence wraps under it on a phone */}
+        <Text size="sm">
+          <Badge
+            component="span"
+            size="xs"
+            variant="light"
+            color={look.color}
+            mr={6}
+            style={{ verticalAlign: 'middle' }}
+          >
             {TRACKER_EVENT_LABELS[alert.event_type]}
           </Badge>
-          <Text size="sm">{alert.description}</Text>
-        </Group>
+          {alert.description}
+        </Text>
       </Stack>
     </Group>
   );

@@ -19,6 +19,6 @@ export const ALERT_APPEARANCE: Record<TrackerEventType, AlertAppearance> = {
   geofence_exit: { color: 'blue', mark: '←' },
   shipment_begin: { color: 'teal', mark: '▸' },
   shipment_end: { color: 'teal', mark: '■' },
-  shipment_late: { color: 'red', mark: '⏱' },
+  shipment_late: { color: 'red', mark: '!' },
   shipment_notify: { color: 'teal', mark: '•' },
 };
