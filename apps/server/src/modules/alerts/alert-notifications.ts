@@ -87,8 +87,13 @@ function channelsOf(
   return channels;
 }
 
-function byAccount(events: readonly DispatchedEvent[]): Map<number, DispatchedEvent[]> {
+/**
+ * The events by account, accounts in id order: with recipients in user order and channels in a fixed order, every
+ * instance takes the alert_windows locks in the same order, so two dispatch passes wait for each other rather
+ * than deadlock.
+ */
+function byAccount(events: readonly DispatchedEvent[]): [number, DispatchedEvent[]][] {
   const map = new Map<number, DispatchedEvent[]>();
   for (const e of events) map.set(e.accountId, [...(map.get(e.accountId) ?? []), e]);
-  return map;
+  return [...map].sort(([a], [b]) => a - b);
 }
