@@ -17,7 +17,11 @@ function EventItem({ event }: { event: TrackerEvent }) {
   return (
     <li data-testid="tracker-event">
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Badge size="sm" variant="light" color={event.event_type === 'sos' ? 'red' : 'orange'}>
+        <Badge
+          size="sm"
+          variant="light"
+          color={event.event_type === 'sos' || event.event_type === 'tamper_alert' ? 'red' : 'orange'}
+        >
           {TRACKER_EVENT_LABELS[event.event_type]}
         </Badge>
         <Text size="xs" c="dimmed">
