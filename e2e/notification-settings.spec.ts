@@ -42,6 +42,12 @@ test('a member chooses what they are told and how, and finds it kept after a rel
   await expect(box(page, 'Geofence enter and exit')).not.toBeChecked();
   await expect(box(page, 'Tracker alerts (SOS, tamper, temperature and humidity)')).toBeChecked();
   await expect(box(page, 'E-mail (dispatch@acme.test)')).toBeChecked();
+
+  // back as it was for the other specs
+  await box(page, 'Low battery').check();
+  await box(page, 'Geofence enter and exit').check();
+  await saveAndReload(page);
+  await expect(box(page, 'Low battery')).toBeChecked();
 });
 
 test('the admin of a business account also sets subscription and billing notifications', async ({ page }) => {
@@ -138,4 +144,44 @@ test('a user with a phone gets the SMS box with its consent text, and text messa
   await setPhone(page, '');
   await openAlerts(page);
   await expect(box(page, /^SMS/)).toHaveCount(0);
+});
+
+test('the service worker shows a pushed alert as a notification', async ({ page }) => {
+  await page.context().grantPermissions(['notifications'], { origin: BUSINESS_ORIGIN });
+  await signIn(page, 'driver@acme.test', { origin: BUSINESS_ORIGIN });
+  await openAlerts(page);
+  const worker = await page.evaluate<string>(
+    `navigator.serviceWorker.ready.then((r) => r.active && r.active.scriptURL)`,
+  );
+  expect(worker).toMatch(/\/sw\.js$/);
+
+  // what a push service hands the browser, delivered through DevTools as its Application panel does
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${BUSINESS_ORIGIN}/`);
+      if (ours) resolve(ours.registrationId as string);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const message = {
+    title: 'Van 1 entered Depot',
+    body: 'Geofence enter, 9:30 AM',
+    url: '/alerts',
+    tag: 'e2e-push',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: BUSINESS_ORIGIN,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate<string[]>(
+          `navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => n.title + ' | ' + n.body))`,
+        ),
+      SLOW,
+    )
+    .toContain('Van 1 entered Depot | Geofence enter, 9:30 AM');
 });
