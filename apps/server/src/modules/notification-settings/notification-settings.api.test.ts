@@ -96,7 +96,11 @@ describe('POST /accounts/{id}/user-settings', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const saved = asMap(notificationSettingsAnswer.parse(res.json()).data);
-    expect(saved).toMatchObject({ notify_low_charge: false, notify_via_email: false, notify_geofence_enter_exit: true });
+    expect(saved).toMatchObject({
+      notify_low_charge: false,
+      notify_via_email: false,
+      notify_geofence_enter_exit: true,
+    });
     expect(asMap(await settingsOf(tokens.dispatch))).toEqual(saved);
 
     const again = await save(tokens.dispatch, [{ code: 'notify_low_charge', value: true }]);
@@ -112,7 +116,10 @@ describe('POST /accounts/{id}/user-settings', () => {
     expect(asMap(await settingsOf(tokens.admin, rivera)).notify_device_alert).toBe(true);
     expect(asMap(await settingsOf(tokens.dispatch)).notify_device_alert).toBe(true);
 
-    const found = await findNotificationSettings(t.database.db, acme, [t.demo.users.admin, t.demo.users.driver]);
+    const found = await findNotificationSettings(t.database.db, acme, [
+      t.demo.users.admin,
+      t.demo.users.driver,
+    ]);
     expect(found.get(t.demo.users.admin)!.notify_device_alert).toBe(false);
     expect(found.get(t.demo.users.driver)).toEqual(NOTIFICATION_DEFAULTS);
   }, 30_000);
@@ -133,7 +140,11 @@ describe('POST /accounts/{id}/user-settings', () => {
       [tokens.driver, acme],
       [tokens.maria, rivera],
     ] as const) {
-      const refused = await save(token, [{ code: 'receive_subscription_notifications', value: false }], accountId);
+      const refused = await save(
+        token,
+        [{ code: 'receive_subscription_notifications', value: false }],
+        accountId,
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(NOTIFICATION_SETTINGS_TEXTS.financialOnly);
     }
@@ -150,7 +161,9 @@ describe('POST /accounts/{id}/user-settings', () => {
     });
     expect(asMap(await settingsOf(tokens.maria, rivera)).notify_via_sms).toBe(false);
     // turning it off never needs one
-    expect((await save(tokens.maria, [{ code: 'notify_via_sms', value: false }], rivera)).statusCode).toBe(200);
+    expect((await save(tokens.maria, [{ code: 'notify_via_sms', value: false }], rivera)).statusCode).toBe(
+      200,
+    );
 
     await setPhone(maria, '+15555550123');
     const ok = await save(tokens.maria, [{ code: 'notify_via_sms', value: true }], rivera);
@@ -167,7 +180,12 @@ describe('POST /accounts/{id}/user-settings', () => {
       expect(bad.statusCode, String(value)).toBe(422);
       expect(JSON.stringify(bad.json())).toContain('must be true or false');
     }
-    const noList = await t.app.inject({ method: 'POST', url: url(acme), headers: bearer(tokens.admin), payload: {} });
+    const noList = await t.app.inject({
+      method: 'POST',
+      url: url(acme),
+      headers: bearer(tokens.admin),
+      payload: {},
+    });
     expect(noList.statusCode).toBe(422);
     expect(asMap(await settingsOf(tokens.admin)).notify_low_charge).toBe(true);
   }, 30_000);
