@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RuleAction, RuleCondition } from '@lodestar/contracts';
 import type { Db } from '../../../db/database.ts';
-import { rules, timezones } from '../../../db/schema/index.ts';
+import { accounts, rules, timezones } from '../../../db/schema/index.ts';
 import type { StoredRule } from './account-rules.ts';
 
-/** The account's enabled rules, oldest first, with the IANA names of the zones their actions use. */
+/**
+ * The account's enabled rules, oldest first, with the IANA names of the zones their actions use; none when the
+ * account does not have the rules engine (has_rules_engine).
+ */
 export async function findEnabledRules(db: Db, accountId: number): Promise<StoredRule[]> {
   const rows = await db
     .select({
@@ -18,6 +21,8 @@ export async function findEnabledRules(db: Db, accountId: number): Promise<Store
       secret: rules.secret,
     })
     .from(rules)
+    // an account without the rules engine keeps its rules, but they do not act
+    .innerJoin(accounts, and(eq(accounts.id, rules.accountId), eq(accounts.hasRulesEngine, true)))
     .where(and(eq(rules.accountId, accountId), eq(rules.isEnabled, true)))
     .orderBy(asc(rules.id));
   const zoneIds = new Set<number>();

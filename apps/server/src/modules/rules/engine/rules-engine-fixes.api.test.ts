@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, ruleThrottles } from '../../../db/schema/index.ts';
+import { accounts, messages, ruleThrottles } from '../../../db/schema/index.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -137,6 +137,24 @@ describe('rules on fixes', () => {
     });
     await report(t.app, a.serial, farm);
     expect(await runsOf(t.database, rule.id)).toEqual([]);
+  }, 30_000);
+
+  it('acts for no account whose rules engine was switched off', async () => {
+    const a = tracker();
+    const rule = await createRule(t.app, admin, acme, {
+      name: 'Flag off',
+      conditions: onlyFor(a.id),
+      actions: [mailTo('flag@acme.test')],
+    });
+    await t.database.db.update(accounts).set({ hasRulesEngine: false }).where(eq(accounts.id, acme));
+    try {
+      t.app.services.rules.changed(acme);
+      await report(t.app, a.serial, farm);
+      expect(await runsOf(t.database, rule.id)).toEqual([]);
+    } finally {
+      await t.database.db.update(accounts).set({ hasRulesEngine: true }).where(eq(accounts.id, acme));
+      t.app.services.rules.changed(acme);
+    }
   }, 30_000);
 
   it('follows a rule change at once: new trackers, then disabled', async () => {
