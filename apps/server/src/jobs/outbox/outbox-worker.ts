@@ -62,7 +62,8 @@ export class OutboxWorker {
   private readonly maxAttempts: number;
   private readonly senders = new Map<string, ChannelSender>();
   private readonly queue: OutboxQueue;
-  // rows this worker already gave a job, by id and due time, so a busy outbox is not re-queued on every pass
+  // rows this worker already gave a job, by id, due time and attempts, so a busy outbox is not re-queued on every
+  // pass; a claim changes the attempts, so a row whose claimer died is queued again once its lease is over
   private readonly relayed = new Set<string>();
 
   constructor(
@@ -171,7 +172,7 @@ export class OutboxWorker {
   private async relayDue(): Promise<void> {
     if (this.relayed.size > 10_000) this.relayed.clear();
     for (const row of await findDue(this.db, RELAY_BATCH)) {
-      const key = `${row.id}@${row.nextAttemptAt.getTime()}`;
+      const key = `${row.id}@${row.nextAttemptAt.getTime()}#${row.attempts}`;
       if (this.relayed.has(key)) continue;
       await this.queue.schedule(row.id, row.nextAttemptAt);
       this.relayed.add(key);
@@ -207,7 +208,7 @@ export class OutboxWorker {
     );
     if (retryAt) {
       await markRetry(this.db, delivery.id, reason, retryAt);
-      this.relayed.add(`${delivery.id}@${retryAt.getTime()}`);
+      this.relayed.add(`${delivery.id}@${retryAt.getTime()}#${delivery.attempts}`);
       return;
     }
     await markFailed(this.db, delivery.id, reason, null);

@@ -93,16 +93,23 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number): Pro
 }
 
 /** Pending rows that are due and not leased: each needs a live job in the queue (the relay's sweep). */
-export async function findDue(db: Db, limit: number): Promise<{ id: number; nextAttemptAt: Date }[]> {
-  const rows = await rowsOf<{ id: string; next_attempt_at: Date | string }>(
+export async function findDue(
+  db: Db,
+  limit: number,
+): Promise<{ id: number; nextAttemptAt: Date; attempts: number }[]> {
+  const rows = await rowsOf<{ id: string; next_attempt_at: Date | string; attempts: number }>(
     db,
     sql`
-    SELECT id, next_attempt_at FROM outbox
+    SELECT id, next_attempt_at, attempts FROM outbox
     WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
     ORDER BY next_attempt_at, id
     LIMIT ${limit}`,
   );
-  return rows.map((r) => ({ id: Number(r.id), nextAttemptAt: new Date(r.next_attempt_at) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    nextAttemptAt: new Date(r.next_attempt_at),
+    attempts: r.attempts,
+  }));
 }
 
 /**
