@@ -17,7 +17,7 @@ const stored = (id: number, conditions: unknown[], over: Partial<StoredRule> = {
 
 const position = { type: 'message_content', operator: 'and', value: 'position' };
 
-describe('an account's rules arranged for fixes and events', () => {
+describe("an account's rules arranged for fixes and events", () => {
   const rules = new AccountRules([
     stored(1, [{ type: 'tracker_list', values: [10, 11] }, position]),
     stored(2, [{ type: 'tracker_name', value: 'van' }, position]),
