@@ -137,6 +137,56 @@ describe('webhooks through the outbox', () => {
     }
   }, 30_000);
 
+  it('retries 408 and 429, and gives up on a redirect rather than following it', async () => {
+    const answers = [408, 429, 200];
+    receiver.state.answer = (n) => ({ status: answers[n] ?? 200 });
+    await send('hook:busy');
+    await t.app.services.outbox.drain();
+    expect(await row('hook:busy')).toMatchObject({ status: 'pending', last_error: 'the receiver answered 408: not now' });
+    await retryNow('hook:busy');
+    await t.app.services.outbox.drain();
+    expect(await row('hook:busy')).toMatchObject({ status: 'pending', last_error: 'the receiver answered 429: not now' });
+    await retryNow('hook:busy');
+    await t.app.services.outbox.drain();
+    expect(await row('hook:busy')).toMatchObject({ status: 'sent', attempts: 3 });
+
+    receiver.state.received.length = 0;
+    receiver.state.answer = () => ({ status: 302 });
+    await send('hook:moved');
+    await t.app.services.outbox.drain();
+    expect(await row('hook:moved')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'the receiver answered 302: not now (redirects are not followed)',
+    });
+    expect(receiver.state.received).toHaveLength(1);
+  }, 30_000);
+
+  it('connects to the address it checked, whatever the name would resolve to later', async () => {
+    const outbox = t.app.services.outbox;
+    let lookups = 0;
+    // 'hooks.test' exists for no real resolver: only the checked answer can take the request to the receiver
+    const resolve = async () => {
+      lookups++;
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    outbox.registerChannel('webhook', createWebhookSender({ allowed: parseAllowedTargets('hooks.test'), resolve }));
+    try {
+      await enqueueWebhook(t.database.db, {
+        url: `http://hooks.test:${receiver.port}/in`,
+        body: { ok: true },
+        secret,
+        dedupeKey: 'hook:pinned',
+      });
+      await outbox.drain();
+      expect(await row('hook:pinned')).toMatchObject({ status: 'sent' });
+      expect(lookups).toBe(1);
+      expect(receiver.state.received[0]!.headers.host).toBe(`hooks.test:${receiver.port}`);
+    } finally {
+      outbox.registerChannel('webhook', createWebhookSender({ allowed: parseAllowedTargets('127.0.0.1') }));
+    }
+  }, 30_000);
+
   it('refuses private, loopback-named and metadata targets the allow list does not name, without a request', async () => {
     const port = receiver.port;
     const targets = {
