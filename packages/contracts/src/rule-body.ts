@@ -190,8 +190,14 @@ export const ruleBody = z
     path: ['throttle_hours'],
     message: RULE_TEXTS.throttleHours,
     // told together with the other fields' problems, not only once they are fixed
+    // (only on an object whose two throttle fields parsed: a null or array body has its own issue already)
     when: (payload) =>
-      !payload.issues.some((i) => i.path?.[0] === 'throttle_enabled' || i.path?.[0] === 'throttle_hours'),
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      !payload.issues.some(
+        (i) => !i.path?.length || i.path[0] === 'throttle_enabled' || i.path[0] === 'throttle_hours',
+      ),
   });
 export type RuleBody = z.infer<typeof ruleBody>;
 export type RuleBodyInput = z.input<typeof ruleBody>;
