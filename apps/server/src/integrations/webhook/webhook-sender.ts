@@ -31,6 +31,9 @@ function pinnedLookup(target: ResolvedTarget): LookupFunction {
 function post(target: ResolvedTarget, headers: Record<string, string>, body: string, timeoutMs: number) {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    // the timeout can strike while the answer is still arriving, too
+    const fail = (err: Error) =>
+      reject(err.name === 'AbortError' ? new Error(`no answer within ${timeoutMs / 1000} s`) : err);
     const request = client.request(
       target.url,
       { method: 'POST', headers, lookup: pinnedLookup(target), signal: AbortSignal.timeout(timeoutMs) },
@@ -47,12 +50,10 @@ function post(target: ResolvedTarget, headers: Record<string, string>, body: str
             text: Buffer.concat(chunks).toString('utf8').slice(0, 200),
           }),
         );
-        response.on('error', reject);
+        response.on('error', fail);
       },
     );
-    request.on('error', (err: Error) =>
-      reject(err.name === 'AbortError' ? new Error(`no answer within ${timeoutMs / 1000} s`) : err),
-    );
+    request.on('error', fail);
     request.end(body);
   });
 }
