@@ -59,10 +59,12 @@ export class OutboxQueue {
 
   /**
    * Makes sure the row has a job due at `at`: moves a waiting one (a retry brought forward) or adds one. A row
-   * whose job is being worked right now is left to it.
+   * whose job is being worked right now (or was, by a worker that died: until pg-boss expires it) is left to it;
+   * answers false then.
    */
-  async schedule(outboxId: number, at: Date): Promise<void> {
-    await this.boss.upsert(QUEUE, { id: outboxId }, { singletonKey: String(outboxId), startAfter: at });
+  async schedule(outboxId: number, at: Date): Promise<boolean> {
+    const done = await this.boss.upsert(QUEUE, { id: outboxId }, { singletonKey: String(outboxId), startAfter: at });
+    return done.inserted + done.updated > 0;
   }
 
   async fetch(limit: number): Promise<QueuedDelivery[]> {

@@ -174,8 +174,7 @@ export class OutboxWorker {
     for (const row of await findDue(this.db, RELAY_BATCH)) {
       const key = `${row.id}@${row.nextAttemptAt.getTime()}#${row.attempts}`;
       if (this.relayed.has(key)) continue;
-      await this.queue.schedule(row.id, row.nextAttemptAt);
-      this.relayed.add(key);
+      if (await this.queue.schedule(row.id, row.nextAttemptAt)) this.relayed.add(key);
     }
   }
 
