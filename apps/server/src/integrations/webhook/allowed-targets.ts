@@ -26,7 +26,7 @@ export function parseAllowedTargets(text: string | undefined): AllowedTargets {
       try {
         ranges.push(ipaddr.parseCIDR(entry));
       } catch {
-        throw new Error(`WEBHOOK_ALLOWED_HOSTS: '${raw.trim()}' is not a CIDR range`);
+        throw new Error(`'${raw.trim()}' is not a CIDR range`);
       }
     } else if (ipaddr.isValid(entry)) {
       const address = ipaddr.parse(entry);
@@ -34,7 +34,7 @@ export function parseAllowedTargets(text: string | undefined): AllowedTargets {
     } else if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry)) {
       hosts.add(entry);
     } else {
-      throw new Error(`WEBHOOK_ALLOWED_HOSTS: '${raw.trim()}' is not a host name, IP address or CIDR range`);
+      throw new Error(`'${raw.trim()}' is not a host name, IP address or CIDR range`);
     }
   }
   return { hosts, ranges };

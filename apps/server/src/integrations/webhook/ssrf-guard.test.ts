@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { PermanentDeliveryError } from '../../jobs/outbox/delivery-errors.ts';
 import { NOTHING_ALLOWED, parseAllowedTargets } from './allowed-targets.ts';
 import { checkWebhookUrl, resolveWebhookTarget, type Resolver } from './ssrf-guard.ts';
@@ -109,5 +110,12 @@ describe('the webhook SSRF guard', () => {
     ).rejects.not.toBeInstanceOf(PermanentDeliveryError);
     expect(() => parseAllowedTargets('10.0.0.0/99')).toThrow("'10.0.0.0/99' is not a CIDR range");
     expect(() => parseAllowedTargets('hooks!example')).toThrow("'hooks!example' is not a host name");
+    // the server does not start with an allow list it cannot read
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/99' })).toThrow(
+      "WEBHOOK_ALLOWED_HOSTS: '10.0.0.0/99' is not a CIDR range",
+    );
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, hooks.internal' }).WEBHOOK_ALLOWED_HOSTS).toBe(
+      '127.0.0.1, hooks.internal',
+    );
   });
 });
