@@ -65,17 +65,22 @@ export function ruleEventHandler(
           if (isDatabaseUnavailable(err)) throw err;
           log.error({ err, ruleId: rule.id, eventId: e.id }, 'a rule failed on an event');
           const reason = `could not act: ${err instanceof Error ? err.message : String(err)}`;
-          await tx.transaction((sp) =>
-            insertRuleRun(sp as Db, {
-              ruleId: rule.id,
-              accountId: e.accountId,
-              deviceId: e.deviceId,
-              eventId: e.id,
-              positionId: e.positionId,
-              outcome: 'failed',
-              reason,
-            }),
-          );
+          // the rule may be gone meanwhile (its runs with it): then there is nothing to record
+          await tx
+            .transaction((sp) =>
+              insertRuleRun(sp as Db, {
+                ruleId: rule.id,
+                accountId: e.accountId,
+                deviceId: e.deviceId,
+                eventId: e.id,
+                positionId: e.positionId,
+                outcome: 'failed',
+                reason,
+              }),
+            )
+            .catch((recordErr: unknown) => {
+              if (isDatabaseUnavailable(recordErr)) throw recordErr;
+            });
         }
       }
     }

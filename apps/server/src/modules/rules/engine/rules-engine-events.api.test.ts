@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geofence } from '@lodestar/contracts';
-import { deviceEvents } from '../../../db/schema/index.ts';
+import { deviceEvents, rules } from '../../../db/schema/index.ts';
 import { verifyWebhookSignature } from '../../../integrations/webhook/webhook-signature.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -185,5 +185,29 @@ describe('rules on events', () => {
     expect(await runsOf(t.database, rule.id)).toEqual([]);
     const exit = await storeEvent(a.id, 'geofence_exit');
     expect((await runsOf(t.database, rule.id)).map((r) => r.eventId)).toEqual([exit]);
+  }, 60_000);
+
+  it("a rule that fails on an event does not stop the event's other rules", async () => {
+    const a = tracker();
+    const lowBattery = (name: string) =>
+      createRule(t.app, admin, acme, {
+        name,
+        conditions: [
+          { type: 'tracker_list', values: [a.id] },
+          { type: 'event_type', operator: 'and', types: ['low-battery'] },
+        ],
+        actions: [hook()],
+      });
+    const gone = await lowBattery('Deleted behind the index');
+    const kept = await lowBattery('Still here');
+    await t.app.services.rules.index.load(acme);
+    // deleted without telling the engine: its firing fails (the run's rule is missing)
+    await t.database.db.delete(rules).where(eq(rules.id, gone.id));
+    const event = await storeEvent(a.id, 'low_battery');
+    expect((await runsOf(t.database, kept.id)).map((r) => [r.outcome, r.eventId])).toEqual([
+      ['fired', event],
+    ]);
+    const [stored] = await t.database.db.select().from(deviceEvents).where(eq(deviceEvents.id, event));
+    expect(stored!.dispatched).toBe(true);
   }, 60_000);
 });
