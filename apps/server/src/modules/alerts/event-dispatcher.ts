@@ -99,8 +99,11 @@ export class EventDispatcher {
 
   /** Dispatches every event stored so far and waits for it (tests), even when not started. */
   async drain(): Promise<void> {
-    await this.idle();
-    while ((await this.dispatchBatch()) > 0);
+    // a polling pass may hold some events (SKIP LOCKED hides them from this loop): wait it out and look again
+    do {
+      await this.idle();
+      while ((await this.dispatchBatch()) > 0);
+    } while (this.running);
   }
 
   private async workUntilEmpty(): Promise<void> {
