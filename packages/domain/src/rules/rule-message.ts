@@ -1,15 +1,7 @@
-/** The event types a rule's event_type condition names (spec 2 §3 Rule), in the spec's spelling. */
-export const RULE_EVENT_TYPES = [
-  'geofence-enter',
-  'geofence-exit',
-  'low-battery',
-  'tamper-alert',
-  'shipment-begin',
-  'shipment-end',
-  'shipment-late',
-  'shipment-notify',
-] as const;
-export type RuleEventType = (typeof RULE_EVENT_TYPES)[number];
+import { RULE_EVENT_TYPES, type RuleEventType } from '@lodestar/contracts';
+
+// the spec's event type names (spec 2 §3 Rule) live in the rules contract; the engine reads them from there
+export type { RuleEventType };
 
 /**
  * The spec's name of a stored event type ('geofence_enter' -> 'geofence-enter'); null for stored types the
