@@ -6,6 +6,7 @@ import {
   type GeofenceTransition,
 } from '../modules/geofences/geofence-visits.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import { FixGathering, outageDelay } from '../realtime/fix-gathering.ts';
 import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
 import type { IngestLog } from './position-pipeline.ts';
 
@@ -34,12 +35,8 @@ export const describeGeofenceTransition = (kind: 'enter' | 'exit', name: string)
  */
 export class GeofenceDetector {
   private readonly insideOf = new Map<number, Set<number>>();
-  private queue: LocalPositions[] = [];
-  private running: Promise<void> | null = null;
-  private closing = false;
+  private readonly gathering: FixGathering;
   private readonly unsubscribe: () => void;
-  /** Ends the current gathering wait early (idle, close). */
-  private hurry: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -47,21 +44,26 @@ export class GeofenceDetector {
     private readonly log: IngestLog,
     private readonly live?: Pick<EventBus, 'stored'>,
   ) {
+    this.gathering = new FixGathering(GATHER_MS, {
+      handle: (batches) => this.check(batches),
+      failed: (err, batches, again) => {
+        if (again) return;
+        // states of the batch's trackers may be ahead of what was written: read them again next time
+        for (const { fixes } of batches) for (const f of fixes) this.insideOf.delete(f.deviceId);
+        this.log.error({ err }, 'geofence detection failed');
+      },
+    });
     this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
   }
 
   /** Resolves once every queued fix has been checked and its transitions written (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) {
-      this.hurry?.();
-      await this.running;
-    }
+  idle(): Promise<void> {
+    return this.gathering.idle();
   }
 
   async close(): Promise<void> {
     this.unsubscribe();
-    this.closing = true;
-    await this.idle();
+    await this.gathering.close();
   }
 
   /** Forgets every tracker's state, as a restart does: it is read again from the open visits (tests). */
@@ -72,47 +74,7 @@ export class GeofenceDetector {
   private enqueue(batch: LocalPositions[]) {
     // most fixes of most accounts were judged against no geofence near them and a tracker inside none: skip early
     if (!batch.some((b) => b.fixes.some((f) => f.geofences))) return;
-    this.queue.push(...batch);
-    this.running ??= this.drain();
-  }
-
-  private async drain() {
-    try {
-      let outage = 0;
-      while (this.queue.length) {
-        if (!this.closing) await this.gather();
-        const next = this.queue;
-        this.queue = [];
-        try {
-          await this.check(next);
-          outage = 0;
-        } catch (err) {
-          if (isDatabaseUnavailable(err) && !this.closing) {
-            this.queue = [...next, ...this.queue];
-            await outageDelay(outage++);
-            continue;
-          }
-          // states of the batch's trackers may be ahead of what was written: read them again next time
-          for (const { fixes } of next) for (const f of fixes) this.insideOf.delete(f.deviceId);
-          this.log.error({ err }, 'geofence detection failed');
-        }
-      }
-    } finally {
-      this.running = null;
-    }
-  }
-
-  /** Waits GATHER_MS for more fixes, or less when someone waits for the detector to be idle. */
-  private gather(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.hurry = null;
-        resolve();
-      };
-      const timer = setTimeout(done, GATHER_MS);
-      this.hurry = done;
-    });
+    this.gathering.add(batch);
   }
 
   private async check(batches: LocalPositions[]) {
@@ -177,13 +139,9 @@ export class GeofenceDetector {
       try {
         return this.live?.stored(await writeTransitions(this.db, round));
       } catch (err) {
-        if (!isDatabaseUnavailable(err) || this.closing) throw err;
+        if (!isDatabaseUnavailable(err) || this.gathering.closing) throw err;
         await outageDelay(attempt);
       }
     }
   }
 }
-
-/** Growing waits while the database is away, at most 5 s. */
-const outageDelay = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
-import { isDatabaseUnavailable } from '../../../db/database-errors.ts';
 import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.ts';
+import { FixGathering } from '../../../realtime/fix-gathering.ts';
 import type { IndexedRule } from './account-rules.ts';
 import type { RuleIndex } from './rule-index.ts';
 import type { RuleFiring } from './rule-firing.ts';
@@ -23,10 +23,7 @@ export interface FixJudgeSink {
  * reach the database.
  */
 export class RuleFixJudge {
-  private queue: LocalPositions[] = [];
-  private running: Promise<void> | null = null;
-  private hurry: (() => void) | null = null;
-  private closing = false;
+  private readonly gathering: FixGathering;
   /** Names for tracker_name conditions, kept a minute (tracker-names.ts). */
   readonly names: TrackerNames;
 
@@ -37,6 +34,13 @@ export class RuleFixJudge {
     private readonly sink: FixJudgeSink,
   ) {
     this.names = new TrackerNames(db);
+    this.gathering = new FixGathering(GATHER_MS, {
+      handle: (batches) => this.judge(batches),
+      failed: (err, _batches, again) => {
+        // an outage while reading the rules: these fixes are judged again when it is back
+        if (!again) this.sink.error(err);
+      },
+    });
   }
 
   enqueue(batch: LocalPositions[]): void {
@@ -45,53 +49,15 @@ export class RuleFixJudge {
       return !rules || b.fixes.some((f) => rules.mayMatchFixOf(f.deviceId));
     });
     if (!wanted.length) return;
-    this.queue.push(...wanted);
-    this.running ??= this.drain();
+    this.gathering.add(wanted);
   }
 
-  async idle(): Promise<void> {
-    while (this.running) {
-      this.hurry?.();
-      await this.running;
-    }
+  idle(): Promise<void> {
+    return this.gathering.idle();
   }
 
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.idle();
-  }
-
-  private async drain() {
-    try {
-      while (this.queue.length) {
-        if (!this.closing) await this.gather();
-        const next = this.queue;
-        this.queue = [];
-        try {
-          await this.judge(next);
-        } catch (err) {
-          // an outage while reading the rules: these fixes are judged again when it is back
-          if (isDatabaseUnavailable(err) && !this.closing) {
-            this.queue = [...next, ...this.queue];
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-          } else this.sink.error(err);
-        }
-      }
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private gather(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.hurry = null;
-        resolve();
-      };
-      const timer = setTimeout(done, GATHER_MS);
-      this.hurry = done;
-    });
+  close(): Promise<void> {
+    return this.gathering.close();
   }
 
   private async judge(batches: LocalPositions[]) {

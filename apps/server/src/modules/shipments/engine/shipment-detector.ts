@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
-import { isDatabaseUnavailable } from '../../../db/database-errors.ts';
 import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.ts';
+import { FixGathering } from '../../../realtime/fix-gathering.ts';
 import { EDGE_MARGIN_M } from '../../geofences/geofence-index.ts';
 import { signedEdgeDistanceM } from '../../geofences/geofence-geometry.ts';
 import type { OngoingShipment, OngoingShipments } from './ongoing-shipments.ts';
@@ -30,10 +30,7 @@ export interface DetectorSink {
  * so two instances handling one tracker write each transition once.
  */
 export class ShipmentDetector {
-  private queue: LocalPositions[] = [];
-  private running: Promise<void> | null = null;
-  private hurry: (() => void) | null = null;
-  private closing = false;
+  private readonly gathering: FixGathering;
   private readonly pace = new Map<number, RecentPace>();
   /** Not Started shipments whose tracker has been seen inside the start place (an early departure begins them). */
   private readonly seenAtOrigin = new Set<number>();
@@ -46,7 +43,16 @@ export class ShipmentDetector {
     private readonly ongoing: OngoingShipments,
     private readonly sink: DetectorSink,
     private readonly onError: (err: unknown) => void,
-  ) {}
+  ) {
+    this.gathering = new FixGathering(GATHER_MS, {
+      handle: (batches) => this.check(batches),
+      failed: (err, _batches, again) => {
+        if (!again) this.onError(err);
+        // the indexes' shipments may be ahead of what was written: read them again
+        this.ongoing.changedAll();
+      },
+    });
+  }
 
   /** The bus listener: costs a map lookup per account when it has no ongoing shipment. */
   enqueue(batch: LocalPositions[]): void {
@@ -55,20 +61,15 @@ export class ShipmentDetector {
       return !known || b.fixes.some((f) => known.has(f.deviceId));
     });
     if (!wanted.length) return;
-    this.queue.push(...wanted);
-    this.running ??= this.drain();
+    this.gathering.add(wanted);
   }
 
-  async idle(): Promise<void> {
-    while (this.running) {
-      this.hurry?.();
-      await this.running;
-    }
+  idle(): Promise<void> {
+    return this.gathering.idle();
   }
 
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.idle();
+  close(): Promise<void> {
+    return this.gathering.close();
   }
 
   /** Forgets the memory a restart loses (tests). */
@@ -77,38 +78,6 @@ export class ShipmentDetector {
     this.seenAtOrigin.clear();
     this.seenAway.clear();
     this.estimated.clear();
-  }
-
-  private async drain() {
-    try {
-      while (this.queue.length) {
-        if (!this.closing) await this.gather();
-        const next = this.queue;
-        this.queue = [];
-        try {
-          await this.check(next);
-        } catch (err) {
-          if (isDatabaseUnavailable(err) && !this.closing) this.queue = [...next, ...this.queue];
-          else this.onError(err);
-          // the indexes' shipments may be ahead of what was written: read them again
-          this.ongoing.changedAll();
-        }
-      }
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private gather(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.hurry = null;
-        resolve();
-      };
-      const timer = setTimeout(done, GATHER_MS);
-      this.hurry = done;
-    });
   }
 
   private async check(batches: LocalPositions[]) {
