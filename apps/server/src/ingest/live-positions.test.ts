@@ -58,6 +58,7 @@ describe('positions announced after a batch is stored', () => {
         battery: 15,
         lowBattery: true,
         sos: true,
+        tamper: false,
         temperature: 4.5,
         humidity: null,
         latitude: 41.88,
