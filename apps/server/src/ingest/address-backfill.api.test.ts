@@ -28,12 +28,12 @@ const report = (over: Partial<PositionReport>): PositionReport => ({
 
 describe('addresses from a remote geocoder', () => {
   it('stores the position first and fills its address (and the current one) when the lookup answers', async () => {
+    // one answer, released by the test: a lookup that starts only after the release still gets it
     let release: () => void = () => {};
-    const slow: Geocoder = {
-      name: 'remote',
-      reverse: () =>
-        new Promise((resolve) => (release = () => resolve('233 South Wacker Drive, Chicago, US'))),
-    };
+    const answer = new Promise<string>(
+      (resolve) => (release = () => resolve('233 South Wacker Drive, Chicago, US')),
+    );
+    const slow: Geocoder = { name: 'remote', reverse: () => answer };
     const pipeline = new PositionPipeline(
       t.database,
       new PositionBus(),
