@@ -74,9 +74,18 @@ test('a chosen period draws the path coloured by speed and the stops with their 
     page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
     page.getByRole('button', { name: 'Select' }).click(),
   ]);
-  const fixes = decodePackedPath(await answer.body());
-  expect(fixes.time.length).toBeGreaterThan(1);
+  expect(decodePackedPath(await answer.body()).time.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/date_from=.*date_to=/);
+
+  // a week: the truck drives on some of its days (which ones shifts with the hour the demo was seeded, and a
+  // day it spent parked drew no path in the 18:00 UTC runs), and stops at places along the way
+  const to = new Date();
+  const from = new Date(to.getTime() - 7 * DAY);
+  const [week] = await Promise.all([
+    page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
+    page.goto(`${BUSINESS_ORIGIN}${path}?date_from=${from.toISOString()}&date_to=${to.toISOString()}`),
+  ]);
+  const fixes = decodePackedPath(await week.body());
   await waitForPath(page);
   await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBeGreaterThan(0);
   const colours = new Set((await rendered(page, 'history-path-line')).map((f) => f.properties.colour));
@@ -84,11 +93,7 @@ test('a chosen period draws the path coloured by speed and the stops with their 
   // every fix of the period is on the map, each once
   await expect.poll(() => pathFixes(page)).toBe(fixes.time.length);
 
-  // a week: the truck stops at places along the way; each stop is drawn and tells its story in a popup
-  const to = new Date();
-  const from = new Date(to.getTime() - 7 * DAY);
-  await page.goto(`${BUSINESS_ORIGIN}${path}?date_from=${from.toISOString()}&date_to=${to.toISOString()}`);
-  await waitForPath(page);
+  // each stop is drawn and tells its story in a popup
   await expect.poll(async () => (await rendered(page, 'history-stops')).length).toBeGreaterThan(0);
   const stops = await rendered(page, 'history-stops');
   expect(stops.every((s) => ['red', 'orange', 'dark'].includes(String(s.properties.colour)))).toBe(true);
