@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   isFinancialNotificationCode,
   NOTIFICATION_CODES,
@@ -7,10 +6,10 @@ import {
   type SaveNotificationSettingsRequest,
 } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { isB2bAccount } from '../accounts/accounts.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { findNotificationSettings, saveNotificationSettings } from './notification-settings.repository.ts';
 
 /** Subscription and billing notifications are an admin of a business account's (spec 2 §2 Alerts, §6). */
@@ -19,8 +18,7 @@ async function seesFinancialCodes(db: Db, access: AccountAccess): Promise<boolea
 }
 
 async function hasPhone(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return !!row?.phone?.trim();
+  return !!(await findUserById(db, userId))?.phone?.trim();
 }
 
 /** The caller's own settings in the account, every code they may see, with its saved value or its default. */
