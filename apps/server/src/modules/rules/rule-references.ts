@@ -7,7 +7,7 @@ import {
   foreignGeofenceIds,
   isModelCommand,
 } from './rule-references.repository.ts';
-import { foreignTrackerIds } from './rule-trackers.repository.ts';
+import { foreignDeviceIds } from '../groups/groups.repository.ts';
 import type { AllowedTargets } from '../../integrations/webhook/allowed-targets.ts';
 import { webhookUrlRefusal } from './rule-webhook-url.ts';
 
@@ -37,7 +37,7 @@ export async function requireRuleReferences(
     a.type === 'send_email' || a.type === 'send_text_message' ? [a.timezone_id] : [],
   );
   const [foreignTrackers, foreignGeofences, models, zones] = await Promise.all([
-    foreignTrackerIds(db, accountId, [...new Set(trackerIds)]),
+    foreignDeviceIds(db, accountId, [...new Set(trackerIds)]),
     foreignGeofenceIds(db, accountId, [...new Set(geofenceIds)]),
     existingModelIds(db, [...new Set(modelIds)]),
     existingTimezoneIds(db, [...new Set(zoneIds)]),

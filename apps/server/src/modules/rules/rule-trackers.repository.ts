@@ -36,15 +36,3 @@ export async function findRuleTrackers(
       order by lower(d.name), d.id limit ${q.limit}`,
   );
 }
-
-/** Of these tracker ids, the ones that are not trackers of the account, sorted. */
-export async function foreignTrackerIds(db: Db, accountId: number, ids: readonly number[]) {
-  if (!ids.length) return [];
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select x as id from unnest(${intArray(ids)}) x
-      where not exists (select 1 from ${devices} d where d.id = x and d.account_id = ${accountId})
-      order by x`,
-  );
-  return rows.map((r) => Number(r.id));
-}
