@@ -76,6 +76,14 @@ describe('WebSocket /api/socket: connecting', () => {
       status: 403,
     });
     await expect(openSocket(url, { ...cookie, origin: 'null' })).rejects.toMatchObject({ status: 403 });
+    // our own host on another port is another site: any program there could serve the page
+    const ours = new URL(t.config.PUBLIC_URL);
+    for (const port of ['9999', String(Number(new URL(url).port) + 1)]) {
+      const elsewhere = `${ours.protocol}//${ours.hostname}:${port}`;
+      await expect(openSocket(url, { ...cookie, origin: elsewhere }), elsewhere).rejects.toMatchObject({
+        status: 403,
+      });
+    }
     // a bearer token cannot be ridden by another page, so Origin does not matter for it
     const api = await openSocket(url, { ...bearer(tokens.admin), origin: 'https://integration.example' });
     api.ws.close();

@@ -12,7 +12,13 @@ import { watchResolver } from './socket-watch.ts';
 /** Refuses the upgrade of a cookie sign-in from a page that is not ours (see socket-origin.ts). */
 async function sameSiteOnly(this: FastifyInstance, request: FastifyRequest) {
   if (request.auth?.via !== 'cookie') return;
-  if (!isOriginAllowed(request.headers.origin, request.headers.host, this.config)) {
+  if (
+    !isOriginAllowed(
+      request.headers.origin,
+      { protocol: request.protocol, host: request.headers.host },
+      this.config,
+    )
+  ) {
     throw forbidden('This page may not open a socket with your sign-in.');
   }
 }
