@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn (unit+api on PGlite, api on PostgreSQL, e2e in Chromium), one line of
-// counts per suite and the totals last. Later suites still run when one fails, so the totals are complete.
+// counts and wall time per suite and the totals last (CI's time limit is watched from these lines). Later suites still run when one fails, so the totals are complete.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -67,26 +67,34 @@ const deps = spawnSync('bash', [path.join(ROOT, 'scripts', 'ensure-test-deps.sh'
 if (deps.status !== 0)
   console.error('run-tests: test prerequisites are incomplete; continuing, affected suites will fail');
 
+/** Whole seconds since `start`, as printed in the summary. */
+const secondsSince = (start) => `${Math.round((performance.now() - start) / 1000)} s`;
+
+const runStart = performance.now();
 const results = [];
 for (const suite of suites) {
   if (interrupted) break;
   console.log(`\n=== ${suite.title} ===`);
   // a stale report from an earlier run must never be mistaken for this run's
   if (suite.report) rmSync(suite.report, { force: true });
+  const suiteStart = performance.now();
   const code = await run(suite.command);
-  results.push({ title: suite.title, ...suite.counts(code) });
+  const time = secondsSince(suiteStart);
+  console.log(`=== ${suite.title} took ${time} ===`);
+  results.push({ title: suite.title, time, ...suite.counts(code) });
 }
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const r of results) {
   const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
-  console.log(`${r.title}: ${r.passed} passed, ${r.failed} failed${skipped}`);
+  console.log(`${r.title}: ${r.passed} passed, ${r.failed} failed${skipped} in ${r.time}`);
   for (const note of r.notes) console.log(`  - ${note}`);
 }
 if (interrupted)
   console.log(`interrupted: ${suites.length - results.length} suite(s) not run (counted as failed)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + (suites.length - results.length);
+console.log(`all suites took ${secondsSince(runStart)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
