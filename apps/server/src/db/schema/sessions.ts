@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { accounts } from './accounts.ts';
 
@@ -20,10 +20,15 @@ export const sessions = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** For a temporary token: whether it hands over an imitation rather than a normal session. */
     handsOver: text('hands_over', { enum: ['session', 'imitation'] }),
+    /**
+     * For an imitation handed over to another host, and for the temporary token carrying it: the imitation's
+     * first session. That session and the ones naming it are one imitation, with one start and one end.
+     */
+    imitationId: integer('imitation_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_imitation_idx').on(t.imitationId)],
 );
