@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { plainAddress } from './target-host.ts';
 
 /**
  * Targets an operator lets webhooks reach although the SSRF guard would refuse them (WEBHOOK_ALLOWED_HOSTS: a
@@ -20,7 +21,8 @@ export function parseAllowedTargets(text: string | undefined): AllowedTargets {
     const entry = raw
       .trim()
       .toLowerCase()
-      .replace(/^\[(.*)\]$/, '$1');
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.+$/, '');
     if (!entry) continue;
     if (entry.includes('/')) {
       try {
@@ -40,15 +42,8 @@ export function parseAllowedTargets(text: string | undefined): AllowedTargets {
   return { hosts, ranges };
 }
 
-/** Whether the operator allows this address (an IPv4-mapped IPv6 address counts as its IPv4 one). */
+/** Whether the operator allows this address (an IPv6 address wrapping an IPv4 one counts as that IPv4 one). */
 export function isAllowedAddress(address: ipaddr.IPv4 | ipaddr.IPv6, allowed: AllowedTargets): boolean {
-  const plain = unmapped(address);
+  const plain = plainAddress(address);
   return allowed.ranges.some(([net, bits]) => net.kind() === plain.kind() && plain.match(net, bits));
-}
-
-/** ::ffff:127.0.0.1 is 127.0.0.1: classified and matched as the IPv4 address it carries. */
-export function unmapped(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (address as ipaddr.IPv6).toIPv4Address()
-    : address;
 }

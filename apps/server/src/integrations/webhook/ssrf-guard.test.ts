@@ -48,10 +48,70 @@ describe('the webhook SSRF guard', () => {
     // spellings the URL parser turns into 127.0.0.1, and an IPv4-mapped IPv6 loopback
     ['http://2130706433/', 'refused: 127.0.0.1 is a loopback address'],
     ['http://0x7f.1/', 'refused: 127.0.0.1 is a loopback address'],
-    ['http://[::ffff:127.0.0.1]/', 'refused: ::ffff:7f00:1 is a loopback address'],
+    ['http://[::ffff:127.0.0.1]/', 'refused: ::ffff:7f00:1 (127.0.0.1) is a loopback address'],
   ])('refuses %s', async (url, reason) => {
     expect(await refusal(url)).toBe(reason);
     expect(checkWebhookUrl(url, NOTHING_ALLOWED)).toEqual({ ok: false, reason });
+  });
+
+  // Every spelling of a loopback, private or link-local target is refused at save time, before any DNS: the host
+  // is read into one canonical form first (trailing dots, IPv6 wrapping IPv4, number forms, case, IDN).
+  it.each([
+    ['http://[::127.0.0.1]/', '::7f00:1 (127.0.0.1) is a loopback address'],
+    ['http://[0:0:0:0:0:0:127.0.0.1]/', '::7f00:1 (127.0.0.1) is a loopback address'],
+    ['http://[::10.0.0.1]/hook', '::a00:1 (10.0.0.1) is a private address'],
+    ['http://[::169.254.169.254]/', '::a9fe:a9fe (169.254.169.254) is the cloud metadata address'],
+    ['http://[::ffff:7f00:1]/', '::ffff:7f00:1 (127.0.0.1) is a loopback address'],
+    ['http://[0:0:0:0:0:ffff:192.168.0.1]/', '::ffff:c0a8:1 (192.168.0.1) is a private address'],
+    ['http://[::ffff:169.254.1.1]/', '::ffff:a9fe:101 (169.254.1.1) is a link-local address'],
+    ['http://[0000::1]/', '::1 is a loopback address'],
+    ['http://[::]/', ':: is an unspecified address'],
+    ['http://[64:ff9b::127.0.0.1]/', '64:ff9b::7f00:1 is a reserved address'],
+    ['http://[2002:7f00:1::]/', '2002:7f00:1:: is a reserved address'],
+    ['http://[FE80::abcd]/', 'fe80::abcd is a link-local address'],
+    ['http://localhost./', 'localhost. (localhost) is a loopback address'],
+    ['https://LOCALHOST.:8443/', 'localhost. (localhost) is a loopback address'],
+    ['http://localhost../', 'localhost.. (localhost) is a loopback address'],
+    ['http://localhost%2e/', 'localhost. (localhost) is a loopback address'],
+    ['http://Api.LocalHost./', 'api.localhost. (api.localhost) is a loopback address'],
+    ['http://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54/', 'localhost is a loopback address'],
+    ['http://127.0.0.1./', '127.0.0.1 is a loopback address'],
+    ['http://127.1/', '127.0.0.1 is a loopback address'],
+    ['http://0177.0.0.1/', '127.0.0.1 is a loopback address'],
+    ['http://017700000001/', '127.0.0.1 is a loopback address'],
+    ['http://0x7f000001/', '127.0.0.1 is a loopback address'],
+    ['http://0x0a.0x00.0x00.0x01/', '10.0.0.1 is a private address'],
+    ['http://3232235521/', '192.168.0.1 is a private address'],
+    ['http://0/', '0.0.0.0 is an unspecified address'],
+    ['http://10.0.0.1%2e/', '10.0.0.1 is a private address'],
+  ])('refuses the spelling %s at save time and when sending', async (url, what) => {
+    const reason = `refused: ${what}`;
+    expect(checkWebhookUrl(url, NOTHING_ALLOWED)).toEqual({ ok: false, reason });
+    expect(await refusal(url)).toBe(reason);
+  });
+
+  it('reads a public host the same however it is spelt, and lets it through', async () => {
+    expect(checkWebhookUrl('https://Hooks.Example.COM./in', NOTHING_ALLOWED)).toMatchObject({
+      ok: true,
+      host: { kind: 'name', name: 'hooks.example.com' },
+    });
+    const target = await resolveWebhookTarget('https://hooks.example.com./in', NOTHING_ALLOWED, fakeDns);
+    expect(target.address).toBe('93.184.215.14');
+    // an IPv6 address wrapping a public IPv4 one connects to that IPv4 address, the one checked
+    expect(
+      await resolveWebhookTarget('http://[::ffff:93.184.215.14]/', NOTHING_ALLOWED, fakeDns),
+    ).toMatchObject({
+      address: '93.184.215.14',
+      family: 4,
+    });
+  });
+
+  it("matches the operator's allow list in the same canonical form", async () => {
+    const allowed = parseAllowedTargets('127.0.0.1, hooks.internal.');
+    expect(checkWebhookUrl('http://[::127.0.0.1]:9000/', allowed).ok).toBe(true);
+    expect(checkWebhookUrl('http://localhost./', allowed).ok).toBe(false);
+    expect(checkWebhookUrl('http://HOOKS.internal/', allowed).ok).toBe(true);
+    expect(checkWebhookUrl('http://hooks.internal./', allowed).ok).toBe(true);
   });
 
   it('refuses a name that resolves to a loopback or private address, checking every address it has', async () => {

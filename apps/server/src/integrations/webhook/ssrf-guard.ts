@@ -1,7 +1,14 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { PermanentDeliveryError } from '../../jobs/outbox/delivery-errors.ts';
-import { isAllowedAddress, unmapped, type AllowedTargets } from './allowed-targets.ts';
+import { isAllowedAddress, type AllowedTargets } from './allowed-targets.ts';
+import {
+  isLoopbackName,
+  parseTargetHost,
+  plainAddress,
+  type TargetAddress,
+  type TargetHost,
+} from './target-host.ts';
 
 /** Why an address class is refused, in the words a rule's run shows. */
 const RANGE_WORDS: Record<string, string> = {
@@ -21,8 +28,8 @@ const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
  * unicast addresses pass (loopback, private, link-local, CGNAT, unspecified, multicast, the cloud metadata address
  * and every reserved or tunnelling range are refused), unless the operator allows the address.
  */
-export function refusedAddressKind(text: string, allowed: AllowedTargets): string | null {
-  const address = unmapped(ipaddr.parse(text));
+export function refusedAddressKind(given: string | TargetAddress, allowed: AllowedTargets): string | null {
+  const address = plainAddress(typeof given === 'string' ? ipaddr.parse(given) : given);
   if (isAllowedAddress(address, allowed)) return null;
   if (METADATA_ADDRESSES.has(address.toString())) return 'the cloud metadata address';
   const range = address.range();
@@ -30,12 +37,19 @@ export function refusedAddressKind(text: string, allowed: AllowedTargets): strin
   return RANGE_WORDS[range] ?? 'a reserved address';
 }
 
-export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
+export type UrlCheck = { ok: true; url: URL; host: TargetHost } | { ok: false; reason: string };
+
+/** How a refused host is named: as written, with the address it stands for when that differs. */
+function shown(host: TargetHost): string {
+  const plain = host.kind === 'address' ? host.address.toString() : host.name;
+  return plain === host.written ? plain : `${host.written} (${plain})`;
+}
 
 /**
- * What can be told about a webhook URL without the network (the rules API answers 422 with it at save time):
- * http(s) only, no user name or password, and no literal private address or `localhost` name. A URL that passes
- * may still be refused when it is sent, once its name is resolved.
+ * What can be told about a webhook URL or push endpoint without the network (the rules and push APIs answer 422
+ * with it at save time): http(s) only, no user name or password, and no private, loopback or link-local address
+ * nor `localhost` name, however spelt (the host is read by parseTargetHost first). A URL that passes may still be
+ * refused when it is sent, once its name is resolved.
  */
 export function checkWebhookUrl(text: string, allowed: AllowedTargets): UrlCheck {
   let url: URL;
@@ -48,15 +62,15 @@ export function checkWebhookUrl(text: string, allowed: AllowedTargets): UrlCheck
     return { ok: false, reason: 'a webhook URL must start with http:// or https://' };
   if (url.username || url.password)
     return { ok: false, reason: 'a webhook URL may not carry a user name or password' };
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (allowed.hosts.has(host)) return { ok: true, url };
-  if (ipaddr.isValid(host)) {
-    const kind = refusedAddressKind(host, allowed);
-    return kind ? { ok: false, reason: `refused: ${host} is ${kind}` } : { ok: true, url };
+  const host = parseTargetHost(url);
+  if (host.kind === 'name') {
+    if (allowed.hosts.has(host.name)) return { ok: true, url, host };
+    if (isLoopbackName(host.name))
+      return { ok: false, reason: `refused: ${shown(host)} is a loopback address` };
+    return { ok: true, url, host };
   }
-  if (host === 'localhost' || host.endsWith('.localhost'))
-    return { ok: false, reason: `refused: ${host} is a loopback address` };
-  return { ok: true, url };
+  const kind = refusedAddressKind(host.address, allowed);
+  return kind ? { ok: false, reason: `refused: ${shown(host)} is ${kind}` } : { ok: true, url, host };
 }
 
 export interface ResolvedTarget {
@@ -82,18 +96,19 @@ export async function resolveWebhookTarget(
   const checked = checkWebhookUrl(text, allowed);
   if (!checked.ok) throw new PermanentDeliveryError(checked.reason);
   const { url } = checked;
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (checked.host.kind === 'address') {
+    // the address checked is the one connected to (::ffff:a.b.c.d and ::a.b.c.d connect as a.b.c.d)
+    const { address } = checked.host;
+    return { url, address: address.toString(), family: address.kind() === 'ipv4' ? 4 : 6 };
+  }
+  const host = checked.host.name;
   const hostAllowed = allowed.hosts.has(host);
   let addresses: { address: string; family: number }[];
-  if (ipaddr.isValid(host))
-    addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv4' ? 4 : 6 }];
-  else {
-    try {
-      addresses = await resolve(host);
-    } catch (err) {
-      // a name that does not resolve now may resolve later (DNS outage): retried
-      throw new Error(`could not resolve ${host}: ${(err as Error).message}`, { cause: err });
-    }
+  try {
+    addresses = await resolve(host);
+  } catch (err) {
+    // a name that does not resolve now may resolve later (DNS outage): retried
+    throw new Error(`could not resolve ${host}: ${(err as Error).message}`, { cause: err });
   }
   if (addresses.length === 0) throw new Error(`could not resolve ${host}: no address`);
   for (const a of addresses) {

@@ -2,18 +2,18 @@ import { PUSH_TEXTS, type PushSubscriptionRequest } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { checkWebhookUrl } from '../../integrations/webhook/ssrf-guard.ts';
+import { isLoopbackHost, parseTargetHost } from '../../integrations/webhook/target-host.ts';
 import type { PushNotifications } from './push-notifications.ts';
 import { deleteUserPushSubscription, savePushSubscription } from './push-subscriptions.repository.ts';
-
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * A push endpoint the server will POST to: https (http only for a loopback receiver the operator allows, as in
  * tests), and never a private, loopback or link-local address the operator has not allowed (SSRF, as for webhooks).
  */
 function checkEndpoint(push: PushNotifications, endpoint: string): void {
+  // the same host parser as the SSRF check: `localhost.` or `[::ffff:127.0.0.1]` is loopback here too
   const url = new URL(endpoint);
-  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.test(url.hostname)) {
+  if (url.protocol !== 'https:' && !isLoopbackHost(parseTargetHost(url))) {
     throw unprocessable(PUSH_TEXTS.endpointNotHttps, { endpoint: [PUSH_TEXTS.endpointNotHttps] });
   }
   const checked = checkWebhookUrl(endpoint, push.allowed);

@@ -150,6 +150,11 @@ describe('POST and DELETE /push-subscriptions', () => {
       [{ endpoint: 'http://push.example.com/a', keys }, PUSH_TEXTS.endpointNotHttps],
       [{ endpoint: 'https://10.1.2.3/a', keys }, 'private address'],
       [{ endpoint: 'https://169.254.169.254/a', keys }, 'refused'],
+      // spellings read into the same canonical host as webhooks before the check
+      [{ endpoint: 'https://localhost./a', keys }, 'is a loopback address'],
+      [{ endpoint: 'http://localhost./a', keys }, 'is a loopback address'],
+      [{ endpoint: 'https://[::10.0.0.1]/a', keys }, 'is a private address'],
+      [{ endpoint: 'https://[::169.254.169.254]/a', keys }, 'the cloud metadata address'],
     ];
     for (const [payload, message] of cases) {
       const res = await subscribe(tokens.admin, payload);

@@ -155,6 +155,12 @@ describe('each action type', () => {
       'http://169.254.169.254/latest',
       'http://[::1]/x',
       'http://192.168.0.7/',
+      // spellings read into the same canonical host before the check
+      'http://[::127.0.0.1]/',
+      'http://localhost./',
+      'https://API.localhost.:8443/x',
+      'http://[::ffff:10.0.0.1]/',
+      'http://0x7f.1/',
     ])
       expect((await withAction({ type: 'send_webhook', url }))['actions.0.url']?.[0], url).toMatch(
         new RegExp(`^${RULE_TEXTS.privateUrl} \\(.+ is .+\\)$`),
