@@ -71,6 +71,8 @@ export type RuleRunOutcome = (typeof RULE_RUN_OUTCOMES)[number];
 export const RULE_TEXTS = {
   flagOff: 'Rules are not enabled for this account.',
   notFound: 'Rule not found.',
+  /** The devices role sees no rules (decision 0050, issue 26): they name the whole account's trackers and contacts. */
+  managersOnly: 'Only account administrators can see and change rules.',
   nameRequired: 'Name is required',
   conditionRequired: 'Add at least one condition',
   actionRequired: 'Add at least one action',

@@ -15,7 +15,8 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 /**
  * GET /rules-engine/{id}/runs: why the rule did or did not act, newest first, with each fired run's deliveries
- * (outbox rows: status, attempts, last error). The devices role sees only runs about its own trackers.
+ * (outbox rows: status, attempts, last error). The devices role never gets here (rule-access.ts); the runs
+ * are still narrowed to the caller's trackers, so a wider rule of access could not show it others'.
  */
 export async function listRuleRuns(
   db: Db,
