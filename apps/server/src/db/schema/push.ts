@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -12,8 +12,9 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * A browser's Web Push subscription for a user ('Mobile' notifications). The endpoint is the browser's own address at
- * its push service, so it is unique: a browser that signs in as someone else moves to them.
+ * A browser's Web Push subscription for a user ('Mobile' notifications). Each user holds their own: the same browser
+ * (one endpoint at its push service) subscribed by two users who share it is two rows, and posting an endpoint
+ * another user holds never moves or ends theirs (issue 26).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -22,10 +23,14 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull().unique(),
+    endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    unique('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint),
+    // the push service's 404/410 for an endpoint ends it for every user who held it
+    index('push_subscriptions_endpoint_idx').on(t.endpoint),
+  ],
 );

@@ -37,8 +37,8 @@ export async function findPushSubscription(db: Db, id: number): Promise<PushSubs
 }
 
 /**
- * Keeps a browser's subscription for a user. The endpoint is the browser's: subscribing again refreshes its keys,
- * and a browser that is now signed in as someone else notifies them, not the one before.
+ * Keeps a browser's subscription for a user: subscribing again refreshes their keys. Each user holds their own row,
+ * so an endpoint another user holds is neither moved nor changed (two people sharing a browser each keep theirs).
  */
 export async function savePushSubscription(
   db: Db,
@@ -49,8 +49,8 @@ export async function savePushSubscription(
     .insert(pushSubscriptions)
     .values({ userId, ...sub })
     .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
+      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+      set: { p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
     })
     .returning({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt });
   return row!;
@@ -65,7 +65,7 @@ export async function deleteUserPushSubscription(db: Db, userId: number, endpoin
   return rows.length > 0;
 }
 
-/** The push service said the subscription is gone (404/410): nobody is notified there again. */
+/** The push service said the subscription is gone (404/410): nobody who held it is notified there again. */
 export async function deletePushSubscriptionByEndpoint(db: Db, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }

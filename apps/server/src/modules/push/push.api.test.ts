@@ -122,19 +122,26 @@ describe('POST and DELETE /push-subscriptions', () => {
     expect(again.json().message).toBe(PUSH_TEXTS.notFound);
   }, 30_000);
 
-  it("moves a browser to whoever subscribes it last, and never ends another user's subscription", async () => {
-    const { endpoint, keys } = await subscribed(tokens.admin, 'shared-laptop');
+  it("keeps each user's own subscription: posting an endpoint another user holds neither moves nor ends it", async () => {
+    const adminBrowser = await subscribed(tokens.admin, 'shared-laptop');
+    const { endpoint } = adminBrowser;
+    const heldBy = async (userId: number) =>
+      (await findPushSubscriptions(t.database.db, [userId])).filter((s) => s.endpoint === endpoint);
     expect((await unsubscribe(tokens.maria, endpoint)).statusCode).toBe(404);
-    expect(
-      (await findPushSubscriptions(t.database.db, [t.demo.users.admin])).map((s) => s.endpoint),
-    ).toContain(endpoint);
-    expect((await subscribe(tokens.maria, { endpoint, keys })).statusCode).toBe(201);
-    expect(
-      (await findPushSubscriptions(t.database.db, [t.demo.users.admin])).map((s) => s.endpoint),
-    ).not.toContain(endpoint);
-    expect(
-      (await findPushSubscriptions(t.database.db, [t.demo.users.maria])).map((s) => s.endpoint),
-    ).toContain(endpoint);
+    expect(await heldBy(t.demo.users.admin)).toHaveLength(1);
+
+    const mariaKeys = browserKeys().keys;
+    expect((await subscribe(tokens.maria, { endpoint, keys: mariaKeys })).statusCode).toBe(201);
+    // the admin's subscription is still theirs, with their browser's keys; maria holds her own
+    expect(await heldBy(t.demo.users.admin)).toMatchObject([{ p256dh: adminBrowser.keys.p256dh }]);
+    expect(await heldBy(t.demo.users.maria)).toMatchObject([{ p256dh: mariaKeys.p256dh }]);
+
+    // each ends only their own
+    expect((await unsubscribe(tokens.maria, endpoint)).statusCode).toBe(204);
+    expect(await heldBy(t.demo.users.maria)).toEqual([]);
+    expect(await heldBy(t.demo.users.admin)).toHaveLength(1);
+    expect((await unsubscribe(tokens.admin, endpoint)).statusCode).toBe(204);
+    expect(await heldBy(t.demo.users.admin)).toEqual([]);
   }, 30_000);
 
   it('refuses a missing or bad key, a plain-http endpoint and a private address with 422', async () => {
