@@ -15,6 +15,7 @@ export function geofenceQueryOptions(accountId: number, id: number) {
   });
 }
 
-export function useGeofence(accountId: number, id: number) {
-  return useQuery(geofenceQueryOptions(accountId, id));
+/** `enabled` false once the geofence is deleted: it must not be asked for again while its screen leaves. */
+export function useGeofence(accountId: number, id: number, enabled = true) {
+  return useQuery({ ...geofenceQueryOptions(accountId, id), enabled });
 }

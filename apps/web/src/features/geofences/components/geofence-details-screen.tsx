@@ -2,12 +2,13 @@ import { GEOFENCE_SCREEN_TEXTS, MESSAGES, pathTo, type Account, type Geofence } 
 import { Anchor, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { openDownloadConfirmation } from '../../../components/download-confirmation-dialog.tsx';
 import { LazyGeofencesMap, preloadGeofencesMap } from '../../../map/geofence-map-lazy.tsx';
-import { forgetGeofence, useDeleteGeofence } from '../api/delete-geofence.ts';
+import { cancelGeofence, forgetGeofence, useDeleteGeofence } from '../api/delete-geofence.ts';
 import { useEmailGeofenceEvents } from '../api/email-geofence-events.ts';
 import { useGeofence } from '../api/get-geofence.ts';
 import { useGeofences } from '../api/get-geofences.ts';
@@ -20,11 +21,13 @@ import { GeofencePanes } from './geofence-panes.tsx';
 export function GeofenceDetailsScreen() {
   const access = useGeofenceAccess();
   const id = Number(useParams().id);
-  const geofence = useGeofence(access.account?.id ?? 0, id);
+  // once deleted, nothing on this screen asks for the geofence again (a 404 there went to Not Found)
+  const [deleted, setDeleted] = useState(false);
+  const geofence = useGeofence(access.account?.id ?? 0, id, !deleted);
   const geofences = useGeofences(access.account?.id ?? 0);
   preloadGeofencesMap();
   if (!access.account) return null;
-  if (!geofence.data) {
+  if (!geofence.data || deleted) {
     return (
       <Center py="xl" style={{ flex: 1 }}>
         <Loader aria-label="Loading geofence" />
@@ -40,6 +43,7 @@ export function GeofenceDetailsScreen() {
           geofence={geofence.data}
           canManage={access.canManage}
           business={access.business}
+          onDeleted={() => setDeleted(true)}
         />
       }
       map={<LazyGeofencesMap mode="single" geofences={geofences.data} focusId={geofence.data.id} />}
@@ -63,11 +67,13 @@ function Details({
   geofence,
   canManage,
   business,
+  onDeleted,
 }: {
   account: Account;
   geofence: Geofence;
   canManage: boolean;
   business: boolean;
+  onDeleted: () => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,6 +89,10 @@ function Details({
       onConfirm: () =>
         remove.mutate(geofence.id, {
           onSuccess: () => {
+            // its sections unmount and its requests in flight are aborted before the screen leaves; its cached
+            // answers go only after (dropped while shown, they were asked for again)
+            onDeleted();
+            void cancelGeofence(queryClient, account.id, geofence.id);
             notifications.show({ color: 'green', message: GEOFENCE_SCREEN_TEXTS.deleted });
             void Promise.resolve(navigate(pathTo('GeofenceListView'), { replace: true })).then(() =>
               forgetGeofence(queryClient, account.id, geofence.id),
