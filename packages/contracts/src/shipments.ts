@@ -56,6 +56,8 @@ export const SHIPMENT_TEXTS = {
   noShipments: 'There are no shipments',
   noArchived: 'There are no archived shipments',
   noEvents: 'No events yet',
+  /** The details' points ('Download these points') when its tracker reported none in the shipment's window. */
+  noAddresses: 'No addresses for this date range',
   badDate: 'must be a date as yyyy-MM-dd HH:mm:ss or ISO-8601',
   flagOff: 'Shipments are not enabled for this account.',
 } as const;

@@ -1,4 +1,4 @@
-import { pathTo, type Account, type Shipment } from '@lodestar/contracts';
+import { pathTo, SHIPMENT_TEXTS, type Account, type Shipment } from '@lodestar/contracts';
 import {
   Alert,
   Anchor,
@@ -9,6 +9,7 @@ import {
   Loader,
   Stack,
   Switch,
+  Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -120,6 +121,12 @@ function Details({
           onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
         />
       </Group>
+      {/* spec 2 §8's empty state for the points: nothing reported between the start and the end (or now) */}
+      {(shipment.path ?? []).length === 0 && (
+        <Text size="sm" c="dimmed">
+          {SHIPMENT_TEXTS.noAddresses}
+        </Text>
+      )}
       <section aria-label="Info">
         <UnstyledButton onClick={() => setInfoOpen((open) => !open)} aria-expanded={infoOpen} mb="xs">
           <Title order={2} size="h5">

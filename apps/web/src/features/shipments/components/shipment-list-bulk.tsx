@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lodestar/contracts';
 import { Button, Checkbox, Group } from '@mantine/core';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useBulkShipments, type ShipmentBulkAction } from '../api/bulk-shipments.ts';
@@ -7,10 +8,11 @@ const VERB: Record<ShipmentBulkAction, string> = {
   unarchive: 'Unarchive',
   delete: 'Delete',
 };
-const DONE: Record<ShipmentBulkAction, string> = {
-  archive: 'archived',
-  unarchive: 'unarchived',
-  delete: 'deleted',
+/** Each action's own words (spec 1 §8), whatever the count. */
+const TOAST: Record<ShipmentBulkAction, { success: string; error: string }> = {
+  archive: { success: MESSAGES.archived, error: MESSAGES.cannotArchive },
+  unarchive: { success: MESSAGES.unarchived, error: MESSAGES.cannotUnarchive },
+  delete: { success: MESSAGES.deleted, error: MESSAGES.cannotDelete },
 };
 
 /** 'shipment' or 'shipments' by the count (spec 2 §8: the dialogs follow the count). */
@@ -52,8 +54,8 @@ export function ShipmentListBulk({
             : 'They return to the General tab.',
       danger: action === 'delete',
       action: () => bulk.mutateAsync({ action, ids }),
-      successMessage: `${shipmentsNoun(ids.length)} ${DONE[action]}`,
-      errorMessage: `Can't ${action}`,
+      successMessage: TOAST[action].success,
+      errorMessage: TOAST[action].error,
       onDone,
     });
   };
