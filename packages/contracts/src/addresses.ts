@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
-/** The 50 US states (spec 3 §2.4: the New Address dialog's State dropdown; the first is preselected). */
+/**
+ * The 50 US states (spec 3 §2.4: the New Address dialog's State dropdown). The spec preselects the first; issue 26
+ * found Chicago addresses saved in Alabama that way, so the dialog starts with none and the list is searchable.
+ */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -108,7 +111,13 @@ export const addressFields = z.object({
   line1: required('line1', 200),
   line2: optionalText('line2', 200),
   city: required('city', 100),
-  state: z.enum(STATE_CODES, { error: 'state must be one of the 50 US states' }),
+  // none chosen yet (the dialog preselects none, issue 26) reads as missing, not as a wrong state
+  state: z.enum(STATE_CODES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'state is required'
+        : 'state must be one of the 50 US states',
+  }),
   zip: z
     .string({ error: 'zip is required' })
     .trim()
@@ -148,6 +157,7 @@ export const ADDRESS_TEXTS = {
   defaultShipping: 'Default Shipping Address',
   addNew: 'Add New',
   noAddresses: 'No addresses',
+  statePlaceholder: 'Type or choose a state',
   newAddress: 'New Address',
   billingTab: 'Billing',
   shippingTab: 'Shipping',

@@ -1,4 +1,10 @@
-import { ADDRESS_TEXTS, SHARED_DIALOG_TEXTS, US_STATES, type AddressCategory } from '@lodestar/contracts';
+import {
+  ADDRESS_TEXTS,
+  MESSAGES,
+  SHARED_DIALOG_TEXTS,
+  US_STATES,
+  type AddressCategory,
+} from '@lodestar/contracts';
 import { Alert, Button, Checkbox, Modal, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -64,8 +70,10 @@ function NewAddressForm({
       });
       onDone();
     } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setFailure(messageOf(error, SHARED_DIALOG_TEXTS.confirmError));
+      // the server's per-field messages go under their fields; the alert is for a refusal that names no field
+      const byField = fieldErrors(error);
+      form.setErrors(byField);
+      if (Object.keys(byField).length === 0) setFailure(messageOf(error, SHARED_DIALOG_TEXTS.confirmError));
     }
   });
 
@@ -94,10 +102,15 @@ function NewAddressForm({
           />
           <Select
             label={ADDRESS_TEXTS.state}
+            placeholder={ADDRESS_TEXTS.statePlaceholder}
             data={STATE_OPTIONS}
-            allowDeselect={false}
             searchable
+            selectFirstOptionOnChange
+            autoSelectOnBlur
+            nothingFoundMessage={MESSAGES.noOptions}
+            autoComplete="address-level1"
             {...form.getInputProps('state')}
+            onChange={(value) => form.setFieldValue('state', value ?? '')}
           />
           <TextInput
             label={ADDRESS_TEXTS.zip}

@@ -2,22 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { addressFormErrors, emptyAddressForm, toCreateRequest, zipMask } from './address-form.ts';
 
 describe('New Address form', () => {
-  it("starts with Alabama chosen and 'Use as default' on", () => {
-    expect(emptyAddressForm()).toMatchObject({ state: 'AL', isDefault: true, zip: '' });
+  it("starts with no state chosen and 'Use as default' on", () => {
+    expect(emptyAddressForm()).toMatchObject({ state: '', isDefault: true, zip: '' });
   });
 
   it('shows the spec messages for empty fields and a short ZIP', () => {
     expect(addressFormErrors(emptyAddressForm())).toEqual({
       line1: 'line1 is required',
       city: 'city is required',
+      state: 'state is required',
       zip: 'zip is required',
     });
-    expect(addressFormErrors({ ...emptyAddressForm(), line1: '1 A St', city: 'B', zip: '123' })).toEqual({
-      zip: 'min 5 chars',
-    });
-    expect(addressFormErrors({ ...emptyAddressForm(), line1: '1 A St', city: 'B', zip: '12345' })).toEqual(
-      {},
-    );
+    const chicago = { ...emptyAddressForm(), line1: '1 A St', city: 'Chicago', state: 'IL' };
+    expect(addressFormErrors({ ...chicago, zip: '123' })).toEqual({ zip: 'min 5 chars' });
+    expect(addressFormErrors({ ...chicago, zip: '60601' })).toEqual({});
   });
 
   it('masks the ZIP to five digits', () => {

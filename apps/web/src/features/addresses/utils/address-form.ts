@@ -1,9 +1,4 @@
-import {
-  addressFields,
-  US_STATES,
-  type AddressCategory,
-  type CreateAddressRequest,
-} from '@lodestar/contracts';
+import { addressFields, type AddressCategory, type CreateAddressRequest } from '@lodestar/contracts';
 
 export interface AddressFormValues {
   line1: string;
@@ -14,12 +9,15 @@ export interface AddressFormValues {
   isDefault: boolean;
 }
 
-/** A fresh form: the first state preselected and 'Use as default' on (spec 3 §2.4). */
+/**
+ * A fresh form with 'Use as default' on (spec 3 §2.4) and no state chosen: a preselected first state was kept by
+ * people who did not notice it (a Chicago address saved in Alabama, issue 26).
+ */
 export const emptyAddressForm = (): AddressFormValues => ({
   line1: '',
   line2: '',
   city: '',
-  state: US_STATES[0][0],
+  state: '',
   zip: '',
   isDefault: true,
 });
