@@ -1,15 +1,19 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLatestSearchParams } from './latest-search-params.ts';
 
 /**
  * A list's search box bound to the `search` query parameter (spec 1 §2.4): the URL is the source of truth, so a
  * shared or reloaded link shows the same list. The box updates at once; the URL (and so the list) follows
  * `debounceMs` after the last keystroke (spec 1 §9), replacing the history entry so Back leaves the screen.
- * A search still waiting when the user opens a link is dropped: writing it then would replace that navigation.
+ * The search is written on top of the address as it is then, so a list tab or filter chosen while it waited
+ * stays chosen; a search still waiting when the user opens a link to another page is dropped, since writing it
+ * would replace that navigation.
  */
 export function useSearchParam(debounceMs: number) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useLatestSearchParams(useLocation().pathname);
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -19,13 +23,8 @@ export function useSearchParam(debounceMs: number) {
     setSeen(search);
     setText(search);
   }
-  const navigation = useNavigation();
-  const navigating = useRef(false);
-  navigating.current = navigation.state !== 'idle';
-
   const commit = useDebouncedCallback((value: string) => {
-    if (navigating.current) return;
-    setParams(
+    update(
       (current) => {
         const next = new URLSearchParams(current);
         if (value.trim() === '') next.delete('search');

@@ -1,7 +1,8 @@
 import type { Account } from '@lodestar/contracts';
 import { isB2B } from '@lodestar/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../hooks/latest-search-params.ts';
 import { useFilterGroups } from '../api/get-filter-groups.ts';
 import { formatGroupIds, GROUPS_PARAM, parseGroupIds } from '../utils/group-filter.ts';
 
@@ -17,7 +18,9 @@ const NONE: readonly number[] = [];
 export function useGroupFilter(account: Account | null) {
   const enabled = account !== null && isB2B(account);
   const groups = useFilterGroups(account?.id ?? 0, enabled);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  // written on top of the latest address, so a search typed just before is kept
+  const update = useLatestSearchParams(useLocation().pathname);
   const raw = params.get(GROUPS_PARAM);
 
   const groupIds = useMemo(() => {
@@ -31,7 +34,7 @@ export function useGroupFilter(account: Account | null) {
 
   const setGroupIds = useCallback(
     (ids: readonly number[]) =>
-      setParams(
+      update(
         (current) => {
           const next = new URLSearchParams(current);
           if (ids.length === 0) next.delete(GROUPS_PARAM);
@@ -40,7 +43,7 @@ export function useGroupFilter(account: Account | null) {
         },
         { replace: true },
       ),
-    [setParams],
+    [update],
   );
 
   const loading = groups.isPending && enabled;
