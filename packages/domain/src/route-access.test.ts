@@ -1,7 +1,7 @@
 import { ROUTES, type RouteName } from '@lodestar/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './access-context.ts';
-import { canEnterRoute, ROUTE_REQUIREMENTS, unmetRequirement } from './route-access.ts';
+import { canEnterRoute, refusalFor, ROUTE_REQUIREMENTS, unmetRequirement } from './route-access.ts';
 import { accountWith } from './test/account-fixture.ts';
 
 const plain: AccessContext = { account: accountWith(), role: 'devices', isInternalAdmin: false };
@@ -54,7 +54,7 @@ describe('route requirements', () => {
   it('needs the BLE feature (setting ble_tags) for the anchor views', () => {
     expect(unmetRequirement('AnchorListView', plain)).toBe('bleFeature');
     expect(unmetRequirement('AnchorEditView', plain)).toBe('bleFeature');
-    const ble: AccessContext = { ...plain, account: accountWith({}, { ble_tags: '1' }) };
+    const ble: AccessContext = { ...plain, role: 'all', account: accountWith({}, { ble_tags: '1' }) };
     expect(canEnterRoute('AnchorCreateView', ble)).toBe(true);
   });
 
@@ -86,5 +86,46 @@ describe('route requirements', () => {
     expect(canEnterRoute('DeviceListView', adminWithoutAccount)).toBe(true);
     expect(canEnterRoute('ManageView', adminWithoutAccount)).toBe(false);
     expect(canEnterRoute('GroupListView', adminWithoutAccount)).toBe(false);
+  });
+
+  it('keeps rules, geofence changes and anchor changes from the devices role (decision 0050)', () => {
+    const rulesAccount = accountWith({ has_rules_engine: true }, { ble_tags: '1' });
+    const devices: AccessContext = { account: rulesAccount, role: 'devices', isInternalAdmin: false };
+    for (const view of [
+      'RulesManageView',
+      'RulesCreateView',
+      'RulesEditView',
+      'GeofenceCreateView',
+      'GeofenceEditView',
+      'AnchorCreateView',
+      'AnchorEditView',
+    ] as const) {
+      expect(unmetRequirement(view, devices), view).toBe('accountManager');
+      expect(canEnterRoute(view, { ...devices, role: 'all' }), view).toBe(true);
+      expect(canEnterRoute(view, { ...devices, role: null, isInternalAdmin: true }), view).toBe(true);
+    }
+    expect(canEnterRoute('GeofenceListView', devices)).toBe(true);
+    expect(canEnterRoute('AnchorListView', devices)).toBe(true);
+  });
+});
+
+describe('refusals', () => {
+  it('shows Access Denied for every view a role may not open, and the tracker list for a flag that is off', () => {
+    const devices: AccessContext = {
+      account: accountWith({ has_rules_engine: true }),
+      role: 'devices',
+      isInternalAdmin: false,
+    };
+    for (const view of [
+      'ManageUsersView',
+      'InternalAdminHomeView',
+      'RulesManageView',
+      'GeofenceCreateView',
+    ] as const) {
+      expect(refusalFor(unmetRequirement(view, devices)!), view).toBe('forbidden');
+    }
+    for (const view of ['ShipmentListView', 'GroupListView', 'DashboardsView', 'AnchorListView'] as const) {
+      expect(refusalFor(unmetRequirement(view, devices)!), view).toBe('trackerList');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { AccessContext } from './access-context.ts';
 import {
+  canManageGroups,
   canOpenManageArea,
   canUseBleFeature,
   canViewCustomReport,
@@ -17,14 +18,19 @@ export type RouteRequirement =
   | 'dashboards'
   | 'customReport'
   | 'manageArea'
+  | 'accountManager'
   | 'internalAdmin'
   | 'bleFeature';
 
 const SHIPMENTS = ['trackShipments'] as const;
-const RULES = ['rulesEngine'] as const;
+// rules name the whole account's trackers and contacts: the devices role sees none (decision 0050)
+const RULES = ['rulesEngine', 'accountManager'] as const;
 const GROUPS = ['businessAccount'] as const;
 const MANAGE = ['manageArea'] as const;
 const ANCHORS = ['bleFeature'] as const;
+const ANCHOR_CHANGES = ['bleFeature', 'accountManager'] as const;
+// the devices role looks at geofences but does not create or change them (spec 1 §6; the API answers 403)
+const GEOFENCE_CHANGES = ['accountManager'] as const;
 
 /**
  * Requirements per named view. The public shipment page (ShipmentTrackView) is deliberately absent: it works
@@ -41,8 +47,10 @@ export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequire
   GroupListView: GROUPS,
   GroupDetailsView: GROUPS,
   AnchorListView: ANCHORS,
-  AnchorCreateView: ANCHORS,
-  AnchorEditView: ANCHORS,
+  AnchorCreateView: ANCHOR_CHANGES,
+  AnchorEditView: ANCHOR_CHANGES,
+  GeofenceCreateView: GEOFENCE_CHANGES,
+  GeofenceEditView: GEOFENCE_CHANGES,
   DashboardsView: ['dashboards'],
   DashboardDwellView: ['dashboards'],
   DashboardCustomView: ['dashboards', 'customReport'],
@@ -80,6 +88,8 @@ export function meetsRequirement(requirement: RouteRequirement, access: AccessCo
       return canViewCustomReport(account);
     case 'manageArea':
       return account != null && canOpenManageArea(access.role);
+    case 'accountManager':
+      return access.isInternalAdmin || canManageGroups(access.role);
     case 'internalAdmin':
       return access.isInternalAdmin;
     case 'bleFeature':
@@ -92,7 +102,24 @@ export function unmetRequirement(name: RouteName, access: AccessContext): RouteR
   return ROUTE_REQUIREMENTS[name]?.find((r) => !meetsRequirement(r, access)) ?? null;
 }
 
-/** Whether the user may enter a named view; the guard sends them to the tracker list otherwise. */
+/** Whether the user may enter a named view; the guard refuses the view otherwise (see refusalFor). */
 export function canEnterRoute(name: RouteName, access: AccessContext): boolean {
   return unmetRequirement(name, access) === null;
+}
+
+/** Requirements about who the user is rather than what the account has. */
+const ROLE_REQUIREMENTS: ReadonlySet<RouteRequirement> = new Set([
+  'manageArea',
+  'accountManager',
+  'internalAdmin',
+]);
+
+/**
+ * How the guard refuses a view: a view the user's role may not open shows the Access Denied page, the one
+ * refusal for every such view (the manage area, internal admin views, rules, geofence and anchor changes), so a
+ * user is told rather than silently moved; a view whose account flag or setting is off goes to the tracker list,
+ * as spec 1 §2.2 says.
+ */
+export function refusalFor(requirement: RouteRequirement): 'forbidden' | 'trackerList' {
+  return ROLE_REQUIREMENTS.has(requirement) ? 'forbidden' : 'trackerList';
 }

@@ -1,14 +1,18 @@
 import { pathTo } from '@lodestar/contracts';
+import { canEnterRoute } from '@lodestar/domain';
 import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '../session/use-current-account.ts';
 
 export const API_ACCESS_HINT = 'Rules can also be managed through the API.';
 
-/** The rules screen's pointer to the API tab (spec 3 §2.4), only for accounts with API access. */
+/**
+ * The rules screen's pointer to the API tab (spec 3 §2.4), only for users the guard lets into that tab (API access
+ * on, a role that opens the manage area): a link that bounces its reader back is worse than none.
+ */
 export function ApiAccessHint() {
   const { access } = useCurrentAccount();
-  if (!access?.account?.has_api_access) return null;
+  if (!access || !canEnterRoute('ManageApiView', access)) return null;
   return (
     <Alert variant="light" color="blue" py="xs">
       <Text size="sm">

@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES, ROUTES, type Me, type RouteName } from '@lodestar/contracts';
-import { canEnterRoute, nextTarget, type AccessContext } from '@lodestar/domain';
+import { nextTarget, refusalFor, unmetRequirement, type AccessContext } from '@lodestar/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router';
 import { loadSession } from '../../session/load-session.ts';
@@ -25,7 +25,7 @@ type GuardResult = { redirectTo: string } | { access: AccessContext | null };
  * The navigation guard (spec 1 §2.2, spec 3 §2.2), in the order the rules apply. Public views skip sign-in; the
  * login view sends a signed-in visitor on. Everyone else needs a session and an account (or internal admin
  * rights), is moved to the other brand's host when the account belongs there, and is sent to the tracker list
- * when the view needs a flag, setting or role the account lacks.
+ * when the view needs a flag or setting the account lacks, or shown Access Denied when their role may not open it.
  */
 export async function guardView(view: RouteName, url: URL, queryClient: QueryClient): Promise<GuardResult> {
   const wanted = `${url.pathname}${url.search}`;
@@ -57,10 +57,12 @@ export async function guardView(view: RouteName, url: URL, queryClient: QueryCli
   // spec 2 §2: the same for the shipment edit view, entered from the shipment details or list
   if (view === 'ShipmentEditView' && from !== 'ShipmentDetailsView' && from !== 'ShipmentListView')
     return { redirectTo: url.pathname.replace(/\/edit\/?$/, '') };
-  if (canEnterRoute(view, access)) return { access };
+  const unmet = unmetRequirement(view, access);
+  if (unmet === null) return { access };
   // the internal admin tracker view blocks the navigation instead: others stay where they were
   if (view === 'GpxAdminDeviceDetailsView') return { redirectTo: previousPath() ?? ROUTES.DeviceListView };
-  return { redirectTo: ROUTES.DeviceListView };
+  // a role that may not open the view is told so (Access Denied); a flag that is off goes to the tracker list
+  return { redirectTo: refusalFor(unmet) === 'forbidden' ? ROUTES.ForbiddenView : ROUTES.DeviceListView };
 }
 
 /** The loader of a named view: the guard, then the view's preload. */
