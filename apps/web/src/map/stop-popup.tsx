@@ -1,12 +1,10 @@
 import { HISTORY_TEXTS } from '@lodestar/contracts';
 import { Stack, Text } from '@mantine/core';
 import { Popup } from '@vis.gl/react-maplibre';
-import dayjs from 'dayjs';
 import type { Feature, Point } from 'geojson';
 import type { StopFeatureProperties } from './history-features.ts';
 import { stopDuration } from './stop-duration.ts';
-
-const TIME_FORMAT = 'MMM D, YYYY HH:mm';
+import { formatDateTime } from '../components/date-format.ts';
 
 /** A stop's popup: when it started and ended, how long it lasted and where (spec 1 §2.5). */
 export function StopPopup({
@@ -29,8 +27,8 @@ export function StopPopup({
   return (
     <Popup longitude={longitude} latitude={latitude} offset={12} closeOnClick={false} onClose={onClose}>
       <Stack gap={2} role="dialog" aria-label="Stop" pr="md">
-        {row(HISTORY_TEXTS.stopStart, dayjs(start_time).format(TIME_FORMAT))}
-        {row(HISTORY_TEXTS.stopEnd, dayjs(end_time).format(TIME_FORMAT))}
+        {row(HISTORY_TEXTS.stopStart, formatDateTime(start_time))}
+        {row(HISTORY_TEXTS.stopEnd, formatDateTime(end_time))}
         {row(HISTORY_TEXTS.stopDuration, stopDuration(duration_seconds))}
         {address && row(HISTORY_TEXTS.stopAddress, address)}
       </Stack>

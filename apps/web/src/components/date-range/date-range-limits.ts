@@ -1,5 +1,6 @@
 import { LIMITS } from '@lodestar/contracts';
 import dayjs from 'dayjs';
+import { formatDateTime } from '../date-format.ts';
 
 /** A chosen period, as ISO instants. */
 export interface DateRange {
@@ -80,6 +81,5 @@ export function combineDayAndTime(day: string, time: string, endOfMinute = false
 
 /** The range in words for the button that opens the picker. */
 export function describeRange(range: DateRange): string {
-  const format = 'MMM D, HH:mm';
-  return `${dayjs(range.from).format(format)} – ${dayjs(range.to).format(format)}`;
+  return `${formatDateTime(range.from)} – ${formatDateTime(range.to)}`;
 }

@@ -9,6 +9,7 @@ import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import { useProvisioningAccounts } from '../../provisioning/api/provisioning-api.ts';
 import { fetchSighting, useAddTracker, useModels } from '../api/add-tracker-api.ts';
 import { ConnectionDetails } from './connection-details.tsx';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 interface Values {
   accountId: string;
@@ -95,8 +96,8 @@ function AddTrackerForm(props: {
     const seen = await fetchSighting(accountId, identifier);
     if (seen)
       setSighting(
-        `This identifier has been reporting since ${new Date(seen.first_seen_at).toLocaleString()} ` +
-          `(${seen.report_count} reports, last ${new Date(seen.last_seen_at).toLocaleString()}). Adding it claims it.`,
+        `This identifier has been reporting since ${formatDateTime(seen.first_seen_at)} ` +
+          `(${seen.report_count} reports, last ${formatDateTime(seen.last_seen_at)}). Adding it claims it.`,
       );
   };
 

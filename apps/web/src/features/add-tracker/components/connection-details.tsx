@@ -4,6 +4,7 @@ import { Alert, Anchor, Code, Group, Loader, Stack, Table, Text, Title } from '@
 import { Link } from 'react-router';
 import { useFirstFix } from '../api/add-tracker-api.ts';
 import { TrackerQrCode } from './tracker-qr-code.tsx';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** How to connect the tracker just added, and its first report as it arrives. */
 export function ConnectionDetails({ added }: { added: AddedTracker }) {
@@ -84,8 +85,7 @@ function FirstFixWatch({ added }: { added: AddedTracker }) {
     <Alert color="teal" title="First fix received" role="status">
       <Stack gap={4}>
         <Text size="sm">
-          {new Date(position.timestamp).toLocaleString()} at{' '}
-          {position.address ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`}
+          {formatDateTime(position.timestamp)} at {position.address ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`}
         </Text>
         {link}
       </Stack>

@@ -1,8 +1,8 @@
 import { pathTo, TRACKER_EVENT_LABELS, type TrackerEvent } from '@lodestar/contracts';
 import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ALERT_APPEARANCE } from '../utils/alert-appearance.ts';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** One alert: its type's mark and label, the tracker (a link to it), the sentence, and when (the user's zone). */
 export function AlertRow({ alert }: { alert: TrackerEvent }) {
@@ -24,7 +24,7 @@ export function AlertRow({ alert }: { alert: TrackerEvent }) {
             {alert.device_name}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={alert.created_at}>{dayjs(alert.created_at).format('MMM D, YYYY h:mm A')}</time>
+            <time dateTime={alert.created_at}>{formatDateTime(alert.created_at)}</time>
           </Text>
         </Group>
         {/* the label flows with the sentence, so a long sentence wraps under it on a phone */}

@@ -20,6 +20,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { filtersFromParams } from '../utils/audit-log-filters.ts';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 const FILTERS = ['user_id', 'admin_id', 'account_id', 'date_from', 'date_to'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -157,7 +158,7 @@ export function AuditLogScreen() {
                     <Table.Tbody>
                       {data.data.map((e) => (
                         <Table.Tr key={e.id}>
-                          <Table.Td>{new Date(e.created_at).toLocaleString()}</Table.Td>
+                          <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
                           <Table.Td>
                             <Badge variant="light" color={e.action === 'request' ? 'blue' : 'orange'}>
                               {ACTION_LABELS[e.action]}

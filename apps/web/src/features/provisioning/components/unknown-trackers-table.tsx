@@ -2,6 +2,7 @@ import { pathTo } from '@lodestar/contracts';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUnknownTrackers } from '../api/provisioning-api.ts';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** Identifiers that keep reporting without a tracker; 'Add' opens the add form with the identifier typed in. */
 export function UnknownTrackersTable() {
@@ -35,8 +36,8 @@ export function UnknownTrackersTable() {
                 <Table.Td>{u.identifier}</Table.Td>
                 <Table.Td>{u.protocol}</Table.Td>
                 <Table.Td>{u.report_count}</Table.Td>
-                <Table.Td>{new Date(u.first_seen_at).toLocaleString()}</Table.Td>
-                <Table.Td>{new Date(u.last_seen_at).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(u.first_seen_at)}</Table.Td>
+                <Table.Td>{formatDateTime(u.last_seen_at)}</Table.Td>
                 <Table.Td>
                   {u.last_latitude !== null && u.last_longitude !== null
                     ? `${u.last_latitude.toFixed(5)}, ${u.last_longitude.toFixed(5)}`

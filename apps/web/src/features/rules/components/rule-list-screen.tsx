@@ -7,9 +7,9 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { usePage } from '../../../hooks/use-page.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useRuleAccess } from '../hooks/use-rule-access.ts';
+import { formatDateTime } from '../../../components/date-format.ts';
 
-const created = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const created = (iso: string) => formatDateTime(iso);
 
 /**
  * RulesManageView at /rules (spec 2 §2): title Rules, the rules with Rule name and Created At (a row opens the

@@ -6,9 +6,9 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { RULE_TEXTS } from '@lodestar/contracts';
 import { useRuleRuns } from '../api/get-rule-runs.ts';
 import { OUTCOME_COLORS, OUTCOME_LABELS } from '../utils/rule-labels.ts';
+import { formatDateTime } from '../../../components/date-format.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** How a fired run's deliveries went: 'mail sent', 'webhook pending (2 attempts): HTTP 503'. */
 export function deliveryText(d: RuleRun['deliveries'][number]): string {

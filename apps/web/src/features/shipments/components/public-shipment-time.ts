@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** A time as the public page shows it, in the visitor's own zone. */
 export function publicTime(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY h:mm A');
+  return formatDateTime(iso);
 }

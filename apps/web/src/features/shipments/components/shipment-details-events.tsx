@@ -1,7 +1,7 @@
 import { SHIPMENT_TEXTS, type ShipmentEvent } from '@lodestar/contracts';
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import classes from './shipments.module.css';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** A shipment's events, newest first, at the user's time (spec 2 §2; 'No events yet' when none). */
 export function ShipmentDetailsEvents({ events }: { events: readonly ShipmentEvent[] }) {
@@ -17,7 +17,7 @@ export function ShipmentDetailsEvents({ events }: { events: readonly ShipmentEve
       {newestFirst.map((e) => (
         <li key={e.id}>
           <Text size="xs" c="dimmed">
-            <time dateTime={e.event_at}>{dayjs(e.event_at).format('MMM D, YYYY h:mm A')}</time>
+            <time dateTime={e.event_at}>{formatDateTime(e.event_at)}</time>
           </Text>
           <Text size="sm">{e.description}</Text>
         </li>

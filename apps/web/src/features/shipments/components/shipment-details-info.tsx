@@ -2,14 +2,14 @@ import { pathTo, TIMING, type Shipment } from '@lodestar/contracts';
 import { shipmentEndShown } from '@lodestar/domain';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 /** Spec 2 §9: the 'Copied!' toast stays 800 ms; the button says Copied for 2 s. */
 const COPY_TOAST_MS = 800;
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY h:mm A') : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const notifyLabel = (hours: number) =>
   hours === 0 ? 'No notification' : `${hours} hour${hours === 1 ? '' : 's'} before end time`;
 

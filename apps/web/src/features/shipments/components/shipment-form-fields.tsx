@@ -4,6 +4,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ShipmentEditValues } from '../utils/shipment-form-values.ts';
+import { DATE_FORMATS } from '../../../components/date-format.ts';
 
 const NOTIFY_DATA = SHIPMENT_NOTIFY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -41,7 +42,7 @@ export function ShipmentFormCommonFields<V extends ShipmentEditValues>({
           label="Start date"
           withAsterisk
           placeholder="Pick the start"
-          valueFormat="MMM D, YYYY HH:mm"
+          valueFormat={DATE_FORMATS.dateTime}
           timePickerProps={TIME_PICKER}
           submitButtonProps={APPLY}
           miw={200}
@@ -51,7 +52,7 @@ export function ShipmentFormCommonFields<V extends ShipmentEditValues>({
           label="End date"
           withAsterisk
           placeholder="Pick the scheduled end"
-          valueFormat="MMM D, YYYY HH:mm"
+          valueFormat={DATE_FORMATS.dateTime}
           timePickerProps={TIME_PICKER}
           submitButtonProps={APPLY}
           miw={200}

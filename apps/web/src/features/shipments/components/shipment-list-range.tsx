@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import type { ShipmentWindow } from '../api/shipment-list-query.ts';
 import { daysOfWindow, shipmentWindowPresets, windowOfDays } from '../hooks/shipment-window-presets.ts';
+import { DATE_FORMATS } from '../../../components/date-format.ts';
 
 /**
  * The shipment list's date range (spec 2 §2, §9): a calendar range (Custom Range) or a preset, future days
@@ -21,7 +22,7 @@ export function ShipmentListRange({
       type="range"
       size="xs"
       aria-label="Date range"
-      valueFormat="MMM D, YYYY"
+      valueFormat={DATE_FORMATS.date}
       presets={presets}
       value={daysOfWindow(value)}
       onChange={([first, last]) => {

@@ -1,13 +1,13 @@
 import { pathTo, type Shipment } from '@lodestar/contracts';
 import { shipmentEndShown } from '@lodestar/domain';
 import { Checkbox, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import classes from './shipments.module.css';
+import { formatDateTime } from '../../../components/date-format.ts';
 
-const when = (iso: string) => dayjs(iso).format('M/D h:mm A');
+const when = (iso: string) => formatDateTime(iso);
 
 /** An end's name: its geofence's name, else the address's label. */
 export function placeName(shipment: Shipment, end: 'from' | 'to'): string {

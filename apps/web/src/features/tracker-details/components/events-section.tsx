@@ -5,13 +5,13 @@ import {
   type TrackerEvent,
 } from '@lodestar/contracts';
 import { Badge, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useTrackerEvents } from '../api/get-tracker-events.ts';
 import { useEventRange } from '../hooks/use-event-range.ts';
 import { DetailsSection } from './details-section.tsx';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 function EventItem({ event }: { event: TrackerEvent }) {
   return (
@@ -25,7 +25,7 @@ function EventItem({ event }: { event: TrackerEvent }) {
           {TRACKER_EVENT_LABELS[event.event_type]}
         </Badge>
         <Text size="xs" c="dimmed">
-          <time dateTime={event.created_at}>{dayjs(event.created_at).format('MMM D, YYYY h:mm A')}</time>
+          <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
         </Text>
       </Group>
       <Text size="sm">{event.description}</Text>

@@ -5,9 +5,9 @@ import {
   type MessageStatus,
 } from '@lodestar/contracts';
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { messageOf } from '../../../api/api-error.ts';
 import { useTrackerDialogs } from '../api/get-tracker-dialogs.ts';
+import { formatDateTime } from '../../../components/date-format.ts';
 
 const STATUS_COLOURS: Record<MessageStatus, string> = {
   queued: 'gray',
@@ -25,7 +25,7 @@ function MessageItem({ message }: { message: Message }) {
         </Text>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c="dimmed">
-            <time dateTime={message.created_at}>{dayjs(message.created_at).format('MMM D, h:mm A')}</time>
+            <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
           </Text>
           <Badge size="sm" variant="light" color={STATUS_COLOURS[message.status]}>
             {message.status_text || MESSAGE_STATUS_TEXTS[message.status]}

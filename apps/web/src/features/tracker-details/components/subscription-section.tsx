@@ -1,8 +1,8 @@
 import { TRACKER_DETAILS_TEXTS, TRACKER_SECTION_TITLES, type DeviceDetails } from '@lodestar/contracts';
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { DetailsSection } from './details-section.tsx';
 import classes from './tracker-details-screen.module.css';
+import { formatDate } from '../../../components/date-format.ts';
 
 /** 'pending-renewal' as 'Pending renewal': the status vocabulary of spec 1 §4 in words. */
 function statusText(status: string): string {
@@ -11,7 +11,7 @@ function statusText(status: string): string {
 }
 
 function dateText(iso: string | null): string {
-  return iso ? dayjs(iso).format('MMM D, YYYY') : '—';
+  return iso ? formatDate(iso) : '—';
 }
 
 /** The Subscription section (spec 1 §2.6): its status as text, its start and its renewal date. */
