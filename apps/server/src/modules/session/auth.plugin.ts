@@ -15,6 +15,8 @@ export interface AuthContext {
   kind: SessionKind;
   /** The internal admin acting as `user` during an imitation. */
   actingAdminId: number | null;
+  /** For an imitation: the imitation it belongs to (its first session), the same on every host it was handed to. */
+  imitationId: number | null;
   /** Set for an account API token: the only account it may touch. */
   tokenAccountId: number | null;
   via: 'cookie' | 'bearer';
@@ -77,6 +79,8 @@ export const authPlugin = fp(async (app) => {
       sessionId: found.session.id,
       kind: found.session.kind,
       actingAdminId: found.session.actingAdminId,
+      imitationId:
+        found.session.kind === 'imitation' ? (found.session.imitationId ?? found.session.id) : null,
       tokenAccountId: found.session.accountId,
       via: presented.via,
     };

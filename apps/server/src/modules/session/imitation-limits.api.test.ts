@@ -43,7 +43,11 @@ describe('an imitation cannot take the user over', () => {
       method: 'POST',
       url: '/api/password',
       headers: bearer(imitation),
-      payload: { password: 'taken-over-1', password_confirmation: 'taken-over-1' },
+      payload: {
+        current_password: DEMO_PASSWORD,
+        password: 'taken-over-1',
+        password_confirmation: 'taken-over-1',
+      },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -114,7 +118,11 @@ describe('what an admin does while imitating is recorded', () => {
       method: 'POST',
       url: '/api/password?source=test',
       headers: bearer(imitation),
-      payload: { password: 'taken-over-1', password_confirmation: 'taken-over-1' },
+      payload: {
+        current_password: DEMO_PASSWORD,
+        password: 'taken-over-1',
+        password_confirmation: 'taken-over-1',
+      },
     });
     await t.app.inject({
       method: 'PUT',
@@ -216,8 +224,9 @@ describe('what an admin does while imitating is recorded', () => {
         timeout: 10_000,
       })
       .toBe('/api/token');
+    // signing out of the imitation is on record as a request and ends the imitation
     const after = await auditLog(`user_id=${t.demo.users.dispatch}`);
-    expect(after.data.map((e) => e.action)).toEqual(['request', 'imitation.start']);
-    expect(after.meta.total).toBe(before + 2);
+    expect(after.data.map((e) => e.action)).toEqual(['imitation.end', 'request', 'imitation.start']);
+    expect(after.meta.total).toBe(before + 3);
   });
 });

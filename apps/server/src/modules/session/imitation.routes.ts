@@ -53,9 +53,9 @@ export const imitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await endImitation(db, auth, origin(request));
-      // sockets opened under the imitation close now, on every instance
-      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId] });
+      const ended = await endImitation(db, auth, origin(request));
+      // sockets opened under the imitation (on any host it was handed to) close now, on every instance
+      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId, ...ended] });
       clearTokenCookie(reply, config, IMITATION_COOKIE);
       return reply.code(204).send(null);
     },

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { AuthContext } from './auth.plugin.ts';
-import { revokeSession } from './session.repository.ts';
+import { lockImitation, revokeImitation } from './imitation-sessions.repository.ts';
 import { issueSession, type IssuedSession } from './session-issuer.ts';
 import { recordImitation, type AuditedRequest } from '../audit/audit.service.ts';
 
@@ -35,17 +35,26 @@ export async function startImitation(
   });
 }
 
-/** Ends the imitation the request runs under; the admin's own session (if any) is untouched. */
-export async function endImitation(db: Db, auth: AuthContext, from?: RequestOrigin): Promise<void> {
-  if (auth.kind !== 'imitation') throw conflict(NOT_IMITATING);
-  await db.transaction(async (tx) => {
-    await revokeSession(tx, auth.sessionId);
-    if (auth.actingAdminId !== null)
+/**
+ * Ends the imitation the request runs under, on every host it was handed over to (and a hand-over token not yet
+ * used), with one end entry however many of its sessions there were; the admin's own session is untouched.
+ * Answers the ids of the sessions ended, so their sockets can close.
+ */
+export async function endImitation(db: Db, auth: AuthContext, from?: RequestOrigin): Promise<number[]> {
+  if (auth.kind !== 'imitation' || auth.imitationId === null) throw conflict(NOT_IMITATING);
+  const imitationId = auth.imitationId;
+  return db.transaction(async (tx) => {
+    // the lock orders this against a hand-over of the same imitation (temporary-token.service.ts)
+    await lockImitation(tx, imitationId);
+    const ended = await revokeImitation(tx, imitationId);
+    // a second end (another host, another tab) finds nothing live: the imitation ended once
+    if (ended.length && auth.actingAdminId !== null)
       await recordImitation(
         tx,
         'imitation.end',
         { actingAdminId: auth.actingAdminId, userId: auth.user.id },
         from,
       );
+    return ended;
   });
 }

@@ -22,6 +22,9 @@ export interface IssueSessionInput {
   actingAdminId?: number | null;
   accountId?: number | null;
   handsOver?: 'session' | 'imitation' | null;
+  imitationId?: number | null;
+  /** Instead of the kind's lifetime: a handed-over imitation ends when the imitation does. */
+  expiresAt?: Date;
 }
 
 export interface IssuedSession {
@@ -37,7 +40,7 @@ export async function issueSession(
   now = new Date(),
 ): Promise<IssuedSession> {
   const token = newToken();
-  const lifetime = SESSION_LIFETIME_MS[input.kind];
+  const expiresAt = input.expiresAt ?? new Date(now.getTime() + SESSION_LIFETIME_MS[input.kind]);
   const row = await insertSession(db, {
     tokenHash: hashToken(token),
     kind: input.kind,
@@ -45,7 +48,12 @@ export async function issueSession(
     actingAdminId: input.actingAdminId ?? null,
     accountId: input.accountId ?? null,
     handsOver: input.handsOver ?? null,
-    expiresAt: new Date(now.getTime() + lifetime),
+    imitationId: input.imitationId ?? null,
+    expiresAt,
   });
-  return { token, sessionId: row.id, maxAgeSeconds: Math.floor(lifetime / 1000) };
+  return {
+    token,
+    sessionId: row.id,
+    maxAgeSeconds: Math.floor((expiresAt.getTime() - now.getTime()) / 1000),
+  };
 }

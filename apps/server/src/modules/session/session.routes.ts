@@ -16,6 +16,7 @@ import { clearTokenCookie, setTokenCookie } from './session-cookies.ts';
 import { closeSessions, openSession, verifyCredentials } from './session.service.ts';
 import { createTemporaryToken, exchangeTemporaryToken } from './temporary-token.service.ts';
 import { imitationRoutes } from './imitation.routes.ts';
+import { endImitation } from './imitation.service.ts';
 
 const tags = ['Session'];
 
@@ -70,10 +71,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = [request.cookies[SESSION_COOKIE], request.cookies[IMITATION_COOKIE]].filter(
         (t): t is string => !!t,
       );
+      // signing out of an imitation ends it, on every host it was handed over to, with its end entry
+      const imitationEnded =
+        auth.kind === 'imitation'
+          ? await endImitation(db, auth, { ip: request.ip, requestId: request.id })
+          : [];
       await closeSessions(db, auth.sessionId, auth.via === 'cookie' ? presented : []);
       // its sockets close now on every instance; the user's (and an imitating admin's) others are checked again
       const userIds = auth.actingAdminId === null ? [auth.user.id] : [auth.user.id, auth.actingAdminId];
-      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId], userIds });
+      app.services.realtime.sessionsEnded({ sessionIds: [auth.sessionId, ...imitationEnded], userIds });
       clearTokenCookie(reply, config, SESSION_COOKIE);
       clearTokenCookie(reply, config, IMITATION_COOKIE);
       return reply.code(204).send(null);
