@@ -1,12 +1,11 @@
 import type { Db } from '../db/database.ts';
-import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import {
   findOpenVisits,
   writeTransitions,
   type GeofenceTransition,
 } from '../modules/geofences/geofence-visits.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import { FixGathering, outageDelay } from '../realtime/fix-gathering.ts';
+import { WorkerLoop } from '../jobs/worker-loop.ts';
 import type { LocalPositions, PositionBus } from '../realtime/position-bus.ts';
 import type { IngestLog } from './position-pipeline.ts';
 
@@ -35,7 +34,7 @@ export const describeGeofenceTransition = (kind: 'enter' | 'exit', name: string)
  */
 export class GeofenceDetector {
   private readonly insideOf = new Map<number, Set<number>>();
-  private readonly gathering: FixGathering;
+  private readonly gathering: WorkerLoop<LocalPositions>;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -44,8 +43,9 @@ export class GeofenceDetector {
     private readonly log: IngestLog,
     private readonly live?: Pick<EventBus, 'stored'>,
   ) {
-    this.gathering = new FixGathering(GATHER_MS, {
-      handle: (batches) => this.check(batches),
+    this.gathering = new WorkerLoop<LocalPositions>({
+      gatherMs: GATHER_MS,
+      pass: (batches) => this.check(batches),
       failed: (err, batches, again) => {
         if (again) return;
         // states of the batch's trackers may be ahead of what was written: read them again next time
@@ -63,7 +63,7 @@ export class GeofenceDetector {
 
   async close(): Promise<void> {
     this.unsubscribe();
-    await this.gathering.close();
+    await this.gathering.stop();
   }
 
   /** Forgets every tracker's state, as a restart does: it is read again from the open visits (tests). */
@@ -135,13 +135,6 @@ export class GeofenceDetector {
 
   /** Writes a round of transitions, waiting out a database outage (the states have moved on already). */
   private async writeWhenReachable(round: GeofenceTransition[]) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return this.live?.stored(await writeTransitions(this.db, round));
-      } catch (err) {
-        if (!isDatabaseUnavailable(err) || this.gathering.closing) throw err;
-        await outageDelay(attempt);
-      }
-    }
+    this.live?.stored(await this.gathering.retryWhileAway(() => writeTransitions(this.db, round)));
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../../integrations/sms/sms-sender.ts';
+import { WorkerLoop } from '../worker-loop.ts';
 import { storedToMessage, type StoredMail } from './enqueue-mail.ts';
 import { isPermanentDeliveryError } from './delivery-errors.ts';
 import { OutboxQueue, type QueuedDelivery } from './outbox-queue.ts';
@@ -49,16 +50,13 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Works the outbox on this instance (docs/decisions/0041, 0047). Every instance runs one. A pass relays due rows
  * to the job queue (pg-boss: one live job per row, whichever instance queued it) and works the jobs it fetches;
- * the queue's claim makes each delivery go to one worker, and the row's own lease guards the send. A database
- * outage only delays delivery: the next poll tries again.
+ * the queue's claim makes each delivery go to one worker, and the row's own lease guards the send. Passes run on
+ * the shared worker loop (jobs/worker-loop.ts): kicked after a commit that queued a delivery, polling for the
+ * rest. A database outage only delays delivery: the pass is tried again once the database is back.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly loop: WorkerLoop;
   private lastCleanup = 0;
-  private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly senders = new Map<string, ChannelSender>();
   private readonly queue: OutboxQueue;
@@ -72,12 +70,19 @@ export class OutboxWorker {
     private readonly log: OutboxLog,
     private readonly opts: OutboxOptions,
   ) {
-    this.pollMs = opts.pollMs ?? 2000;
     this.maxAttempts = opts.maxAttempts ?? 10;
     this.queue = new OutboxQueue(db, {
       maxAttempts: this.maxAttempts,
       leaseSeconds: LEASE_SECONDS,
       onError: (err) => log.warn({ err }, 'outbox: job queue error'),
+    });
+    this.loop = new WorkerLoop({
+      pollMs: opts.pollMs ?? 2000,
+      pass: () => this.workUntilEmpty(),
+      failed: (err, _items, again) => {
+        if (again) this.log.warn({ err }, 'outbox: could not reach the database; will retry');
+        else this.log.error({ err }, 'outbox: pass failed; the next poll tries again');
+      },
     });
     this.registerChannel('mail', async (payload, delivery) => {
       const message = storedToMessage(payload as StoredMail);
@@ -99,56 +104,34 @@ export class OutboxWorker {
 
   /**
    * Starts polling; `stop()` ends it. Resolves after the first pass (the job queue's schema is installed then),
-   * so an app is ready only once its outbox is; a failed pass is logged and the next poll tries again.
+   * so an app is ready only once its outbox is; a failed pass is logged and tried again.
    */
-  async start(): Promise<void> {
-    if (this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
-    await this.idle();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   /** Stops polling, lets a running pass finish, stops the job queue and closes the mail transport. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+    // after stop the transport is closed: what is queued now waits for the next start, on this or another instance
+    await this.loop.stop();
     await this.queue.stop();
     this.mail.close();
   }
 
   /** Looks for due deliveries now (after a transaction that queued one has committed). Never throws. */
   kick(): void {
-    // after stop the transport is closed: what is queued now waits for the next start, on this or another instance
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.workUntilEmpty()
-      .catch((err: unknown) => this.log.warn({ err }, 'outbox: could not reach the database; will retry'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves when no pass is running: tests and shutdown. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** Sends everything due now and waits for it: what tests call instead of waiting for a poll. */
-  async drain(): Promise<void> {
-    await this.idle();
-    this.kick();
-    await this.idle();
+  drain(): Promise<void> {
+    // after stop the job queue is stopped and the transport closed: nothing is sent until the next start
+    return this.loop.stopping ? this.loop.idle() : this.loop.drain();
   }
 
   private async workUntilEmpty(): Promise<void> {

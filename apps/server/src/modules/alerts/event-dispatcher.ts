@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { WorkerLoop } from '../../jobs/worker-loop.ts';
 import { claimUndispatched, markDispatched, type DispatchedEvent } from './event-dispatch.repository.ts';
 
 export type { DispatchedEvent } from './event-dispatch.repository.ts';
@@ -26,16 +27,13 @@ export interface EventDispatchOptions {
 /**
  * Hands every stored tracker event to the registered handlers once (docs/decisions/0049). Every instance runs
  * one; claiming with SKIP LOCKED keeps each event to one of them. Kicked when this instance stores events, and
- * polling for the rest. A handler's bug on one event is logged and that event skipped for that handler; a
- * database outage rolls the whole batch back and the next pass tries again.
+ * polling for the rest, on the shared worker loop (jobs/worker-loop.ts). A handler's bug on one event is logged
+ * and that event skipped for that handler; a database outage rolls the whole batch back and the pass is tried
+ * again once the database is back.
  */
 export class EventDispatcher {
   private readonly handlers = new Map<string, EventHandler>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private readonly pollMs: number;
+  private readonly loop: WorkerLoop;
   private readonly batchSize: number;
 
   constructor(
@@ -43,8 +41,18 @@ export class EventDispatcher {
     private readonly log: EventDispatchLog,
     private readonly opts: EventDispatchOptions = {},
   ) {
-    this.pollMs = opts.pollMs ?? 2000;
     this.batchSize = opts.batchSize ?? 100;
+    this.loop = new WorkerLoop({
+      pollMs: opts.pollMs ?? 2000,
+      // kicks before the app is ready are left to the first poll
+      startStopped: true,
+      // a batch that dispatched anything may have left more: the loop runs the next at once
+      pass: async () => (await this.dispatchBatch()) > 0,
+      failed: (err, _items, again) => {
+        if (again) this.log.warn({ err }, 'event dispatch: could not reach the database; will retry');
+        else this.log.error({ err }, 'event dispatch: pass failed; the next poll tries again');
+      },
+    });
   }
 
   /** Adds a handler under a name (for the logs); a second one under the same name replaces the first. */
@@ -57,57 +65,27 @@ export class EventDispatcher {
 
   /** Starts polling; `stop()` ends it. */
   start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
+    void this.loop.start();
   }
 
   /** Stops polling and lets a running pass finish; what is left waits for the next start on any instance. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks for undispatched events now (this instance has just stored some). Never throws. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.workUntilEmpty()
-      .catch((err: unknown) =>
-        this.log.warn({ err }, 'event dispatch: could not reach the database; will retry'),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves when no pass is running. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
-  /** Dispatches every event stored so far and waits for it (tests), even when not started. */
-  async drain(): Promise<void> {
-    // a polling pass may hold some events (SKIP LOCKED hides them from this loop): wait it out and look again
-    do {
-      await this.idle();
-      while ((await this.dispatchBatch()) > 0);
-    } while (this.running);
-  }
-
-  private async workUntilEmpty(): Promise<void> {
-    while (!this.stopped && (await this.dispatchBatch()) > 0);
+  /** Dispatches every event stored so far and waits for it (tests), even when not started; throws what failed. */
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
   /** One transaction: claim, hand to every handler, mark. Answers how many events it dispatched. */

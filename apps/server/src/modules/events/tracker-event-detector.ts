@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { IngestLog } from '../../ingest/position-pipeline.ts';
+import { WorkerLoop } from '../../jobs/worker-loop.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { LocalPositions, PositionBus, StoredFix } from '../../realtime/position-bus.ts';
 import { findTriggers } from '../triggers/triggers.repository.ts';
@@ -34,14 +34,12 @@ const readingOf = (p: StoredFix): Reading => ({
  * Off the ingest path: the pipeline's publish only queues the batch here. Each tracker's alarm states and SLAs are
  * kept in memory (loaded once, for all new trackers of a batch in one query each), so a position costs no query
  * and only the rare batch that raises events writes anything, in one insert. Batches that arrive while one is
- * being handled are handled together next.
+ * being handled are handled together next (jobs/worker-loop.ts, without a gathering wait).
  */
 export class TrackerEventDetector {
   private readonly conditions = new Map<number, TrackerCondition>();
   private readonly slas: SlaMemory;
-  private queue: LocalPositions[] = [];
-  private running: Promise<void> | null = null;
-  private closing = false;
+  private readonly loop: WorkerLoop<LocalPositions>;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -51,6 +49,15 @@ export class TrackerEventDetector {
     private readonly live?: Pick<EventBus, 'stored'>,
   ) {
     this.slas = new SlaMemory((ids) => findTriggers(db, ids));
+    this.loop = new WorkerLoop<LocalPositions>({
+      pass: (batches) => this.check(batches),
+      // the positions were stored just before the database went away (an SOS among them must still raise its
+      // event): their lookups failed before any state changed, so they are checked again once it is back
+      failed: (err, _batches, again) => {
+        // the positions are stored either way; a lost event is logged, the next batch starts afresh
+        if (!again) this.log.error({ err }, 'tracker event detection failed');
+      },
+    });
     this.unsubscribe = bus.onLocal((batch) => this.enqueue(batch));
   }
 
@@ -64,16 +71,15 @@ export class TrackerEventDetector {
   }
 
   /** Resolves once every position queued so far has been checked and its events written (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** Stops listening and finishes what is queued. */
   async close(): Promise<void> {
     this.unsubscribe();
     // waiting out a database outage stops here: what is still waiting is logged as lost
-    this.closing = true;
-    await this.idle();
+    await this.loop.stop();
   }
 
   private restartSlaStates(deviceId: number) {
@@ -82,48 +88,15 @@ export class TrackerEventDetector {
   }
 
   private enqueue(batch: LocalPositions[]) {
-    this.queue.push(...batch);
-    this.running ??= this.drain();
-  }
-
-  private async drain() {
-    try {
-      let outage = 0;
-      while (this.queue.length) {
-        const next = this.queue;
-        this.queue = [];
-        try {
-          await this.check(next);
-          outage = 0;
-        } catch (err) {
-          if (isDatabaseUnavailable(err) && !this.closing) {
-            // the positions were stored just before the database went away (an SOS among them must still raise
-            // its event): their lookups failed before any state changed, so they are checked again once it is back
-            this.queue = [...next, ...this.queue];
-            await outageDelay(outage++);
-            continue;
-          }
-          // the positions are stored either way; a lost event is logged, the next batch starts afresh
-          this.log.error({ err }, 'tracker event detection failed');
-        }
-      }
-    } finally {
-      this.running = null;
-    }
+    this.loop.add(batch);
   }
 
   /** Writes found events, waiting out a database outage (the states that found them have moved on already). */
   private async insertWhenReachable(events: NewTrackerEvent[]) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return this.live?.stored(await insertEvents(this.db, events));
-      } catch (err) {
-        if (!isDatabaseUnavailable(err) || this.closing) {
-          this.log.error({ err, events: events.length }, 'tracker events lost');
-          return;
-        }
-        await outageDelay(attempt);
-      }
+    try {
+      this.live?.stored(await this.loop.retryWhileAway(() => insertEvents(this.db, events)));
+    } catch (err) {
+      this.log.error({ err, events: events.length }, 'tracker events lost');
     }
   }
 
@@ -171,7 +144,3 @@ export class TrackerEventDetector {
     if (events.length) await this.insertWhenReachable(events);
   }
 }
-
-/** Growing waits while the database is away, at most 5 s, so events follow within seconds of its return. */
-const outageDelay = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));

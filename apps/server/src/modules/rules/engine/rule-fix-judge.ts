@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.ts';
-import { FixGathering } from '../../../realtime/fix-gathering.ts';
+import { WorkerLoop } from '../../../jobs/worker-loop.ts';
 import type { IndexedRule } from './account-rules.ts';
 import type { RuleIndex } from './rule-index.ts';
 import type { RuleFiring } from './rule-firing.ts';
@@ -23,7 +23,7 @@ export interface FixJudgeSink {
  * reach the database.
  */
 export class RuleFixJudge {
-  private readonly gathering: FixGathering;
+  private readonly gathering: WorkerLoop<LocalPositions>;
   /** Names for tracker_name conditions, kept a minute (tracker-names.ts). */
   readonly names: TrackerNames;
 
@@ -34,8 +34,9 @@ export class RuleFixJudge {
     private readonly sink: FixJudgeSink,
   ) {
     this.names = new TrackerNames(db);
-    this.gathering = new FixGathering(GATHER_MS, {
-      handle: (batches) => this.judge(batches),
+    this.gathering = new WorkerLoop<LocalPositions>({
+      gatherMs: GATHER_MS,
+      pass: (batches) => this.judge(batches),
       failed: (err, _batches, again) => {
         // an outage while reading the rules: these fixes are judged again when it is back
         if (!again) this.sink.error(err);
@@ -57,7 +58,7 @@ export class RuleFixJudge {
   }
 
   close(): Promise<void> {
-    return this.gathering.close();
+    return this.gathering.stop();
   }
 
   private async judge(batches: LocalPositions[]) {

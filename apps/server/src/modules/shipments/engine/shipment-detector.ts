@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { LocalPositions, StoredFix } from '../../../realtime/position-bus.ts';
-import { FixGathering } from '../../../realtime/fix-gathering.ts';
+import { WorkerLoop } from '../../../jobs/worker-loop.ts';
 import { EDGE_MARGIN_M } from '../../geofences/geofence-index.ts';
 import { signedEdgeDistanceM } from '../../geofences/geofence-geometry.ts';
 import type { OngoingShipment, OngoingShipments } from './ongoing-shipments.ts';
@@ -30,7 +30,7 @@ export interface DetectorSink {
  * so two instances handling one tracker write each transition once.
  */
 export class ShipmentDetector {
-  private readonly gathering: FixGathering;
+  private readonly gathering: WorkerLoop<LocalPositions>;
   private readonly pace = new Map<number, RecentPace>();
   /** Not Started shipments whose tracker has been seen inside the start place (an early departure begins them). */
   private readonly seenAtOrigin = new Set<number>();
@@ -44,8 +44,9 @@ export class ShipmentDetector {
     private readonly sink: DetectorSink,
     private readonly onError: (err: unknown) => void,
   ) {
-    this.gathering = new FixGathering(GATHER_MS, {
-      handle: (batches) => this.check(batches),
+    this.gathering = new WorkerLoop<LocalPositions>({
+      gatherMs: GATHER_MS,
+      pass: (batches) => this.check(batches),
       failed: (err, _batches, again) => {
         if (!again) this.onError(err);
         // the indexes' shipments may be ahead of what was written: read them again
@@ -69,7 +70,7 @@ export class ShipmentDetector {
   }
 
   close(): Promise<void> {
-    return this.gathering.close();
+    return this.gathering.stop();
   }
 
   /** Forgets the memory a restart loses (tests). */
