@@ -119,7 +119,7 @@ async function timedStart(dataDir: string) {
   }
 }
 
-/** The web build as `npm start` runs it: forced (precompression cache warm), then skipped. */
+/** The web build as `npm start` runs it: forced, then skipped (assets are precompressed by the server after it listens). */
 function timedBuild(force: boolean): number {
   const started = performance.now();
   const run = spawnSync(

@@ -7,7 +7,7 @@ import { writeGeneratedAsset } from './generated-asset.ts';
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
 
-/** Where the lakes go: imported by the map with `?url`, so Vite hashes, emits and precompresses it. */
+/** Where the lakes go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
 export const LAKES_FILE = fileURLToPath(new URL('../src/map/generated/lakes.json', import.meta.url));
 
 /**

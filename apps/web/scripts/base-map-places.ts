@@ -9,7 +9,7 @@ import { writeGeneratedAsset } from './generated-asset.ts';
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
 
-/** Where the labels go: imported by the map with `?url`, so Vite hashes, emits and precompresses it. */
+/** Where the labels go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
 export const PLACES_FILE = fileURLToPath(new URL('../src/map/generated/places.json', import.meta.url));
 
 /** The zoom from which a place's name is drawn: the bigger the place, the further out. */

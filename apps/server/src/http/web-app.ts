@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@lodestar/contracts';
 import type { Config } from '../config.ts';
 import { cspDirectives, cspHeader, styleNonce } from './content-security-policy.ts';
 import { mapBootConfig } from './map-config.ts';
+import { precompressAssets } from './precompress-assets.ts';
 
 /** Text safe inside a double-quoted HTML attribute. */
 function escapeAttribute(text: string): string {
@@ -66,8 +67,26 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       .replaceAll('/brand/favicon.svg', `/brand/${brand}-favicon.svg`)
       .replace('</head>', `<meta name="lodestar-boot" content="${escapeAttribute(boot)}" /></head>`);
   };
-  // Assets are sent precompressed (.br/.gz written by the web build, apps/web/vite.config.ts), so no request
-  // spends CPU on compression; the API, ingest and the socket are never compressed. Hashed assets never change.
+  // Assets are sent precompressed (.br/.gz beside each file), so no request spends CPU on compression; the API,
+  // ingest and the socket are never compressed. Hashed assets never change. The copies are written after the
+  // server listens (decision 0054): a first start serves at once, and sends each file uncompressed until its
+  // copies exist. Every instance sharing the dist/ may do this; the files are renamed into place whole.
+  let closing = false;
+  app.addHook('onListen', () => {
+    precompressAssets(root, { stopped: () => closing })
+      .then(({ compressed, fromCache, ms }) => {
+        if (compressed + fromCache > 0)
+          app.log.info(
+            `web app: precompressed ${compressed} files (${fromCache} more from the cache) in ${ms} ms`,
+          );
+      })
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'web app: precompression stopped; files are sent uncompressed'),
+      );
+  });
+  app.addHook('onClose', () => {
+    closing = true;
+  });
   await app.register(fastifyStatic, {
     root,
     index: false,
