@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'api',
           // *.pg.test.ts need a real PostgreSQL server (several connections, LISTEN/NOTIFY)
           include: ['apps/server/**/*.api.test.ts', ...(process.env.TEST_DATABASE_URL ? ['apps/server/**/*.pg.test.ts'] : [])],
+          // the schema is migrated once per run, and each file's database starts from it (see the file)
+          globalSetup: ['apps/server/src/test/migrated-database.global-setup.ts'],
           testTimeout: 30_000,
           // as Playwright does in CI: one retry, so a test that fails only under the shared machine's load is
           // reported as flaky in the output rather than blocking; a real failure fails twice

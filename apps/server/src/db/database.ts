@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Where outages and recoveries are logged. */
   log?: HealthLog;
+  /** PGlite only: a data folder written by dumpDataDir to start from (tests start from a migrated one). */
+  initialData?: Blob;
 }
 
 /**
@@ -107,7 +109,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir = path.resolve(dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.initialData ? { loadDataDir: opts.initialData } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
