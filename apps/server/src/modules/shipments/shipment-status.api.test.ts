@@ -1,23 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, inArray, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicShipment, Shipment, TrackerEvent } from '@lodestar/contracts';
 import { buildApp } from '../../app.ts';
 import { devices, outbox } from '../../db/schema/index.ts';
-import { osmandQuery, unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
+import { unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../session/sign-in.test-helper.ts';
-import {
-  createCircle,
-  fetchShipment,
-  minutesFromNow,
-  nextCentre,
-  offset,
-  planShipment,
-  shipmentBody,
-} from './shipment.test-helper.ts';
+import { shipmentRoute } from './shipment-route.test-helper.ts';
+import { fetchShipment, minutesFromNow, offset } from './shipment.test-helper.ts';
 
 let t: TestApp;
 let admin: string;
@@ -34,39 +26,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** A route of its own: a tracker, a start geofence and a destination geofence 20 km north of it. */
-async function route() {
-  const tracker = trackers.shift()!;
-  const a = nextCentre();
-  const b = offset(a, 20_000, 0);
-  const from = await createCircle(t, admin, `Yard ${tracker.id}`, a);
-  const to = await createCircle(t, admin, `Dock ${tracker.id}`, b);
-  const plan = (over: Record<string, unknown>) =>
-    planShipment(
-      t,
-      admin,
-      shipmentBody({ device_id: tracker.id, from_geofence_id: from.id, to_geofence_id: to.id, ...over }),
-    );
-  /** One OsmAnd report, then waits until the engine has handled it. */
-  const report = async (
-    minutesAgo: number,
-    at: { lat: number; lng: number },
-    app: FastifyInstance = t.app,
-  ) => {
-    const query = osmandQuery({
-      id: tracker.serial,
-      lat: at.lat,
-      lon: at.lng,
-      timestamp: T0 - minutesAgo * 60,
-      accuracy: 5,
-      speed: 30,
-    });
-    const res = await app.inject({ method: 'GET', url: `/api/ingest/osmand?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    await app.services.shipments.idle();
-  };
-  return { tracker, a, b, plan, report, midway: offset(a, 10_000, 0) };
-}
+/** A route of its own for the next demo tracker (shipment-route.test-helper.ts). */
+const route = () => shipmentRoute(t, admin, trackers.shift()!, T0);
 
 const kinds = (s: Shipment | PublicShipment) => s.events!.map((e) => e.event_type);
 /** Fix times count back from one instant, so a test's expected times are the reported ones to the second. */
@@ -85,9 +46,12 @@ describe('shipment status from the tracker’s fixes', () => {
   it('on time: In Progress from its start, Completed on arrival inside the destination, with mail and SMS', async () => {
     const r = await route();
     // listening before the plan: the clock may begin it before the first fix
+    // only this tracker's shipment events: its geofence enter/exit events travel the same way at the same time
     const pushed: TrackerEvent[] = [];
+    const isShipmentEvent = (e: TrackerEvent) =>
+      e.device_id === r.tracker.id && e.event_type.startsWith('shipment_');
     const stop = t.app.services.liveEvents.onStored((batch) =>
-      pushed.push(...batch.flatMap((b) => b.events.filter((e) => e.device_id === r.tracker.id))),
+      pushed.push(...batch.flatMap((b) => b.events.filter(isShipmentEvent))),
     );
     const id = await r.plan({
       name: 'On time',
@@ -166,6 +130,38 @@ describe('shipment status from the tracker’s fixes', () => {
     expect(kinds(s)).toEqual(['shipment_begin', 'shipment_late']);
     expect(s.events![1]!.description).toContain('is not expected at');
     expect(Date.parse(s.estimated_end_at!)).toBeGreaterThan(Date.parse(s.end_at));
+  });
+
+  it('Running Late by its estimate is undone when the tracker catches up, and it completes on time', async () => {
+    const r = await route();
+    const id = await r.plan({
+      name: 'Catching up',
+      start_at: minutesFromNow(-60),
+      end_at: minutesFromNow(20),
+    });
+    // crawling: 2 km in 30 minutes, 18 km left for 20 minutes
+    await r.report(35, r.a);
+    await r.report(20, offset(r.a, 1_000, 0));
+    await r.report(5, offset(r.a, 2_000, 0));
+    let s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Running Late');
+
+    // then fast: 13 km in the next 3 minutes, 4.5 km left; at its pace it is due well before the end
+    await r.report(4, offset(r.a, 7_000, 0));
+    await r.report(3, offset(r.a, 11_000, 0));
+    await r.report(2, offset(r.a, 15_000, 0));
+    s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('In Progress');
+    expect(Date.parse(s.estimated_end_at!)).toBeLessThanOrEqual(Date.parse(s.end_at));
+    // the clock agrees: nothing is due before the scheduled end
+    await t.app.services.shipments.tick();
+    expect((await fetchShipment(t, admin, id)).status).toBe('In Progress');
+
+    await r.report(1, r.b);
+    s = await fetchShipment(t, admin, id);
+    expect(s.status).toBe('Completed');
+    // the late event stays in its history: it was late for a while, and was told so once
+    expect(kinds(s)).toEqual(['shipment_begin', 'shipment_late', 'shipment_end']);
   });
 
   it('a stopped tracker is not declared late by its estimate before the end', async () => {
@@ -278,40 +274,5 @@ describe('shipment status from the tracker’s fixes', () => {
       .where(like(outbox.dedupeKey, `shipment:${id}:notify:%`));
     expect(rows).toHaveLength(1);
     expect(await mailSubjects()).toContain(`Shipment Heads-up is due at ${s.to_address.name} in 2 hours`);
-  });
-});
-
-describe('the public page shows only this shipment', () => {
-  it('has no point from before its start or after its end, and no other tracker', async () => {
-    const r = await route();
-    const other = await route();
-    await r.report(120, offset(r.a, -5_000, 0)); // before the start
-    const id = await r.plan({ name: 'Private', start_at: minutesFromNow(-60), end_at: minutesFromNow(60) });
-    await r.report(50, r.a);
-    await other.report(45, other.midway);
-    await r.report(40, r.midway);
-    await r.report(30, r.b); // arrival: the end
-    await r.report(20, offset(r.b, 5_000, 0)); // after the end
-    const { uuid } = await fetchShipment(t, admin, id);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/public-shipments/${uuid}?include=device,events`,
-    });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as PublicShipment;
-    expect(data.path!.map((p) => p.timestamp)).toEqual([minutesAgo(50), minutesAgo(40), minutesAgo(30)]);
-    expect(data.current_position!.timestamp).toBe(minutesAgo(30));
-    expect(kinds(data)).toEqual(['shipment_begin', 'shipment_end']);
-    expect(data.device!.id).toBe(r.tracker.id);
-    expect(res.body).not.toContain(String(other.midway.lat));
-    // the signed-in details ask for the same track
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/accounts/${t.demo.accounts.acme}/shipments/${id}?with_path=1&with_current_position=1`,
-      headers: bearer(admin),
-    });
-    expect((own.json().data as Shipment).path!.map((p) => p.timestamp)).toEqual(
-      data.path!.map((p) => p.timestamp),
-    );
   });
 });

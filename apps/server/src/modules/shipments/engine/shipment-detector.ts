@@ -142,6 +142,17 @@ export class ShipmentDetector {
       transitions.push({ ...base, kind: 'late', byEstimate: true });
       s.status = 'Running Late';
       s.lateAt = fix.fixTime;
+    } else if (
+      s.status === 'Running Late' &&
+      moving &&
+      eta.getTime() <= s.endAt.getTime() &&
+      now < s.endAt.getTime()
+    ) {
+      // caught up: expected by the scheduled end again (the 15-minute grace above keeps it from flickering).
+      // Every instance's copy is read again (fromDetector false), since this moves the shipment back.
+      transitions.push({ ...base, kind: 'on_time', fromDetector: false });
+      s.status = 'In Progress';
+      s.lateAt = null;
     }
   }
 }

@@ -12,7 +12,11 @@ import {
 } from './shipment-messages.ts';
 
 export interface Transition {
-  kind: ShipmentTransitionKind;
+  /**
+   * A transition with its event and notices, or 'on_time': a shipment Running Late by its estimate whose tracker
+   * caught up goes back to In Progress, silently (no event kind for it; its late event stays in its history).
+   */
+  kind: ShipmentTransitionKind | 'on_time';
   shipmentId: number;
   /** When it happened: the fix time, or the scheduled time a clock transition stands for. */
   at: Date;
@@ -56,6 +60,12 @@ function change(t: Transition): { set: SQL; when: SQL } {
       return {
         set: sql`notified_at = ${at}`,
         when: sql`notified_at is null and ended_at is null and notify_at > 0`,
+      };
+    case 'on_time':
+      // only before the scheduled end: once it passes, the clock's late stands (and may come again after this)
+      return {
+        set: sql`status = 'In Progress', late_at = null`,
+        when: sql`status = 'Running Late' and ended_at is null and end_at > ${at}`,
       };
     case 'end':
       return {
@@ -101,6 +111,7 @@ export async function writeTransition(
     );
     if (!row) return null;
     if (!t.fromDetector) await notifyShipmentsChanged(tx, row.account_id);
+    if (t.kind === 'on_time') return { accountId: row.account_id, eventId: null };
     const facts = {
       kind: t.kind,
       name: row.name,
