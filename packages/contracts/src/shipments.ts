@@ -264,8 +264,8 @@ const shipmentGeofence = z.object({
   geo_json: z.unknown().nullable(),
 });
 
-/** What the public page may show: this shipment only, never its account's other data (spec 2 §2). */
-export const publicShipment = z.object({
+/** What every shipment answer carries; the account's and the public page's add their own below. */
+const shipmentFields = z.object({
   uuid: z.string(),
   name: z.string(),
   carrier: z.string().nullable(),
@@ -275,25 +275,37 @@ export const publicShipment = z.object({
   estimated_end_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   tracker_name: z.string(),
-  device: z.object({ id: z.number().int(), name: z.string() }).optional(),
   from_address: place,
   to_address: place,
-  from_geofence: shipmentGeofence.nullable().optional(),
-  to_geofence: shipmentGeofence.nullable().optional(),
   current_position: shipmentPoint.nullable().optional(),
   path: z.array(shipmentPoint).optional(),
-  events: z.array(shipmentEvent).optional(),
+});
+
+/**
+ * What the public page may show: this shipment only, never its account's other data (spec 2 §2), so no internal
+ * id of the account (tracker, event, geofence), and a track from its actual begin to its end (decision 0045).
+ */
+export const publicShipment = shipmentFields.extend({
+  device: z.object({ name: z.string() }).optional(),
+  from_geofence: shipmentGeofence.omit({ id: true }).nullable().optional(),
+  to_geofence: shipmentGeofence.omit({ id: true }).nullable().optional(),
+  events: z.array(shipmentEvent.omit({ id: true })).optional(),
 });
 export type PublicShipment = z.infer<typeof publicShipment>;
+export type PublicShipmentEvent = NonNullable<PublicShipment['events']>[number];
 
 /**
  * A shipment (spec 2 §3). from_address/to_address are always given (a geofence end carries the geofence's name
  * and label point); from_geofence_id/to_geofence_id say which ends are geofences.
  */
-export const shipment = publicShipment.extend({
+export const shipment = shipmentFields.extend({
   id: z.number().int(),
   account_id: z.number().int(),
   device_id: z.number().int(),
+  device: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  from_geofence: shipmentGeofence.nullable().optional(),
+  to_geofence: shipmentGeofence.nullable().optional(),
+  events: z.array(shipmentEvent).optional(),
   archived_at: z.string().nullable(),
   from_geofence_id: z.number().int().nullable(),
   to_geofence_id: z.number().int().nullable(),

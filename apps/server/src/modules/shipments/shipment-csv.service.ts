@@ -58,7 +58,7 @@ export async function shipmentPointsCsv(
   const points = await findTrack(
     db,
     row.device_id,
-    new Date(row.track_from),
+    new Date(row.track_from!), // the account's window always has a start
     new Date(row.track_to),
     SHIPMENT_PATH_MAX,
   );

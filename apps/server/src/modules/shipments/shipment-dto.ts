@@ -44,9 +44,15 @@ const toGeofence = (g: GeofencePlaceRow | undefined) =>
       }
     : null;
 
-/** What the public page may see: no ids of the account, no notification addresses (spec 2 §2). */
-export function toPublicShipment(row: ShipmentRow, extras: ShipmentExtras): PublicShipment {
-  const out: PublicShipment = {
+/** Drops an internal id: the public page names things, it never numbers them. */
+const withoutId = <T extends { id: number }>(value: T): Omit<T, 'id'> => {
+  const { id: _id, ...rest } = value;
+  return rest;
+};
+
+/** The answer's own fields, the same for the account and the public page. */
+function commonFields(row: ShipmentRow, extras: ShipmentExtras) {
+  const out: Omit<PublicShipment, 'device' | 'from_geofence' | 'to_geofence' | 'events'> = {
     uuid: row.uuid,
     name: row.name,
     carrier: row.carrier,
@@ -59,13 +65,6 @@ export function toPublicShipment(row: ShipmentRow, extras: ShipmentExtras): Publ
     from_address: { name: row.from_name, lat: row.from_lat, lng: row.from_lng },
     to_address: { name: row.to_name, lat: row.to_lat, lng: row.to_lng },
   };
-  if (extras.withDevice) out.device = { id: row.device_id, name: row.tracker_name };
-  if (extras.geofences) {
-    out.from_geofence = toGeofence(
-      row.from_geofence_id ? extras.geofences.get(row.from_geofence_id) : undefined,
-    );
-    out.to_geofence = toGeofence(row.to_geofence_id ? extras.geofences.get(row.to_geofence_id) : undefined);
-  }
   if (extras.withCurrent)
     out.current_position =
       row.cp_time == null
@@ -79,16 +78,40 @@ export function toPublicShipment(row: ShipmentRow, extras: ShipmentExtras): Publ
             address: row.cp_address ?? null,
           });
   if (extras.path) out.path = extras.path.map(toPoint);
-  if (extras.events) out.events = extras.events.map(toEvent);
+  return out;
+}
+
+/** The ends' geofences, as asked (null for an address end). */
+function ends(row: ShipmentRow, extras: ShipmentExtras) {
+  const geofences = extras.geofences!;
+  return {
+    from: toGeofence(row.from_geofence_id ? geofences.get(row.from_geofence_id) : undefined),
+    to: toGeofence(row.to_geofence_id ? geofences.get(row.to_geofence_id) : undefined),
+  };
+}
+
+/**
+ * What the public page may see (spec 2 §2, decision 0045): no ids of the account (tracker, events, geofences),
+ * no notification addresses.
+ */
+export function toPublicShipment(row: ShipmentRow, extras: ShipmentExtras): PublicShipment {
+  const out: PublicShipment = commonFields(row, extras);
+  if (extras.withDevice) out.device = { name: row.tracker_name };
+  if (extras.geofences) {
+    const { from, to } = ends(row, extras);
+    out.from_geofence = from && withoutId(from);
+    out.to_geofence = to && withoutId(to);
+  }
+  if (extras.events) out.events = extras.events.map((e) => withoutId(toEvent(e)));
   return out;
 }
 
 export function toShipmentDto(row: ShipmentRow, extras: ShipmentExtras): Shipment {
-  return {
+  const out: Shipment = {
     id: row.id,
     account_id: row.account_id,
     device_id: row.device_id,
-    ...toPublicShipment(row, extras),
+    ...commonFields(row, extras),
     archived_at: iso(row.archived_at),
     from_geofence_id: row.from_geofence_id,
     to_geofence_id: row.to_geofence_id,
@@ -98,4 +121,12 @@ export function toShipmentDto(row: ShipmentRow, extras: ShipmentExtras): Shipmen
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };
+  if (extras.withDevice) out.device = { id: row.device_id, name: row.tracker_name };
+  if (extras.geofences) {
+    const { from, to } = ends(row, extras);
+    out.from_geofence = from;
+    out.to_geofence = to;
+  }
+  if (extras.events) out.events = extras.events.map(toEvent);
+  return out;
 }

@@ -3,7 +3,7 @@ import type { ShipmentStatus } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { accounts, devices, geofences, shipments } from '../../db/schema/index.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
-import { containsPattern, intArray } from '../positions/positions-write.repository.ts';
+import { array, containsPattern, intArray } from '../positions/positions-write.repository.ts';
 
 export type ShipmentWrite = Omit<typeof shipments.$inferInsert, 'id' | 'uuid' | 'createdAt'>;
 
@@ -13,9 +13,18 @@ export const SHIPMENTS_CHANNEL = 'lodestar_shipments';
 export const notifyShipmentsChanged = (db: Db, accountId: number) =>
   db.execute(sql`select pg_notify(${SHIPMENTS_CHANNEL}, ${String(accountId)})`);
 
-/** Where a shipment's own track begins and ends: from the earlier of start_at and its begin, to its end or now. */
-export const TRACK_FROM = sql.raw('least(s.start_at, coalesce(s.started_at, s.start_at))');
-export const TRACK_TO = sql.raw('coalesce(s.ended_at, now())');
+/**
+ * Where a shipment's own track begins and ends for its account: from the earlier of start_at and its begin, to
+ * its end or now.
+ */
+const TRACK_FROM = sql.raw('least(s.start_at, coalesce(s.started_at, s.start_at))');
+const TRACK_TO = sql.raw('coalesce(s.ended_at, now())');
+/**
+ * Its public page's track (decision 0045): only what the shipment itself did, from when it began (went In
+ * Progress) to when it ended, or now; nothing before it began. No editable time widens it: moving start_at
+ * earlier would otherwise show the tracker's fixes before the trip to anyone with the link.
+ */
+const ACTUAL_TRACK_FROM = sql.raw('s.started_at');
 
 export interface ShipmentFilter {
   accountId?: number;
@@ -59,7 +68,8 @@ export interface ShipmentRow {
   notification_phone_numbers: string[];
   created_at: Date;
   updated_at: Date;
-  track_from: Date;
+  /** null on the public page before the shipment began. */
+  track_from: Date | null;
   track_to: Date;
   cp_lat?: number | null;
   cp_lng?: number | null;
@@ -98,25 +108,30 @@ function where(f: ShipmentFilter): SQL {
 }
 
 /** The newest fix of the shipment's own track (never one before its start or after its end). */
-const CURRENT = sql`left join lateral (
+const current = (from: SQL) => sql`left join lateral (
     select p.latitude as cp_lat, p.longitude as cp_lng, p.fix_time as cp_time, p.speed as cp_speed, p.fix as cp_fix,
       p.address as cp_address
     from positions p
-    where p.device_id = s.device_id and p.fix_time >= ${TRACK_FROM} and p.fix_time <= ${TRACK_TO}
+    where p.device_id = s.device_id and p.fix_time >= ${from} and p.fix_time <= ${TRACK_TO}
     order by p.fix_time desc limit 1) cp on true`;
 
+/**
+ * Shipments with their track's window (track_from, track_to) and, as asked, their current position.
+ * `actualTrack`: the window is the public page's, from the begin only (track_from null before it began).
+ */
 export async function findShipments(
   db: Db,
   filter: ShipmentFilter,
-  opts: { withCurrent?: boolean; limit?: number; offset?: number } = {},
+  opts: { withCurrent?: boolean; actualTrack?: boolean; limit?: number; offset?: number } = {},
 ): Promise<ShipmentRow[]> {
   const page = opts.limit !== undefined ? sql`limit ${opts.limit} offset ${opts.offset ?? 0}` : sql``;
+  const from = opts.actualTrack ? ACTUAL_TRACK_FROM : TRACK_FROM;
   return rowsOf<ShipmentRow>(
     db,
-    sql`select s.*, d.name as tracker_name, ${TRACK_FROM} as track_from, ${TRACK_TO} as track_to
+    sql`select s.*, d.name as tracker_name, ${from} as track_from, ${TRACK_TO} as track_to
       ${opts.withCurrent ? sql`, cp.*` : sql``}
     from shipments s join devices d on d.id = s.device_id
-    ${opts.withCurrent ? CURRENT : sql``}
+    ${opts.withCurrent ? current(from) : sql``}
     where ${where(filter)}
     order by s.start_at desc, s.id desc ${page}`,
   );
@@ -155,6 +170,40 @@ export function findTrack(
         and fix_time <= ${to.toISOString()}::timestamptz
       order by fix_time desc limit ${limit}) t order by fix_time`,
   );
+}
+
+/** Which points of a tracker one shipment's track takes (its own window). */
+export interface TrackWindow {
+  shipmentId: number;
+  deviceId: number;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The tracks of many shipments in one query (a list page's with_path): for each window, as findTrack, at most
+ * `limit` points (the newest kept), oldest first; answered by shipment id.
+ */
+export async function findTracks(
+  db: Db,
+  windows: readonly TrackWindow[],
+  limit: number,
+): Promise<Map<number, PathPointRow[]>> {
+  const tracks = new Map<number, PathPointRow[]>(windows.map((w) => [w.shipmentId, []]));
+  if (!windows.length) return tracks;
+  const rows = await rowsOf<PathPointRow & { shipment_id: number }>(
+    db,
+    sql`select w.shipment_id, t.* from unnest(${intArray(windows.map((w) => w.shipmentId))},
+        ${intArray(windows.map((w) => w.deviceId))}, ${array(windows.map((w) => w.from))}::timestamptz[],
+        ${array(windows.map((w) => w.to))}::timestamptz[]) as w(shipment_id, device_id, track_from, track_to)
+      cross join lateral (
+        select latitude, longitude, fix_time, speed, fix, address from positions
+        where device_id = w.device_id and fix_time >= w.track_from and fix_time <= w.track_to
+        order by fix_time desc limit ${limit}) t
+      order by w.shipment_id, t.fix_time`,
+  );
+  for (const { shipment_id, ...point } of rows) tracks.get(shipment_id)!.push(point);
+  return tracks;
 }
 
 export interface ShipmentEventRow {

@@ -24,10 +24,11 @@ import {
   findGeofencePlaces,
   findShipmentEvents,
   findShipments,
-  findTrack,
+  findTracks,
   geofenceOfAccount,
   insertShipment,
   updateShipment,
+  type PathPointRow,
   type ShipmentFilter,
   type ShipmentRow,
   type ShipmentWrite,
@@ -72,18 +73,30 @@ export async function extrasFor(
           rows.map((r) => r.id),
         )
       : null;
-  const paths = new Map<number, Awaited<ReturnType<typeof findTrack>>>();
-  if (q.with_path)
-    for (const r of rows)
-      paths.set(
-        r.id,
-        await findTrack(db, r.device_id, new Date(r.track_from), new Date(r.track_to), SHIPMENT_PATH_MAX),
-      );
+  // one query for the whole page, each shipment's own window (a track_from of null: nothing to show yet)
+  const paths = q.with_path
+    ? await findTracks(
+        db,
+        rows.flatMap((r) =>
+          r.track_from === null
+            ? []
+            : [
+                {
+                  shipmentId: r.id,
+                  deviceId: r.device_id,
+                  from: new Date(r.track_from),
+                  to: new Date(r.track_to),
+                },
+              ],
+        ),
+        SHIPMENT_PATH_MAX,
+      )
+    : new Map<number, PathPointRow[]>();
   return (row) => ({
     geofences,
     withCurrent: q.with_current_position,
     withDevice: wants(q.include, 'device'),
-    path: paths.get(row.id),
+    path: q.with_path ? (paths.get(row.id) ?? []) : undefined,
     events: events?.filter((e) => e.shipment_id === row.id),
   });
 }
@@ -235,9 +248,10 @@ export async function editShipment(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /public-shipments/{uuid}: anyone with the uuid sees this shipment, its own track (from its start to its end
- * or now, never the tracker's fixes before or after) and, as asked, its tracker's name and its events; nothing
- * else of the account (no ids, no notification addresses).
+ * GET /public-shipments/{uuid}: anyone with the uuid sees this shipment, its own track (from when it began to
+ * when it ended, or now: never the tracker's fixes before or after, whatever start_at says) and, as asked, its
+ * tracker's name and its events; nothing else of the account (no ids, no notification addresses). Archiving a
+ * shipment stops sharing it (decision 0045): an archived shipment's page is not found.
  */
 export async function getPublicShipment(
   db: Db,
@@ -245,7 +259,7 @@ export async function getPublicShipment(
   query: { include?: string; with_geofences?: boolean },
 ): Promise<PublicShipment> {
   if (!UUID.test(uuid)) throw notFound(SHIPMENT_TEXTS.publicNotFound);
-  const [row] = await findShipments(db, { uuid }, { withCurrent: true });
+  const [row] = await findShipments(db, { uuid, archived: false }, { withCurrent: true, actualTrack: true });
   if (!row) throw notFound(SHIPMENT_TEXTS.publicNotFound);
   const extras = await extrasFor(db, [row], { ...query, with_current_position: true, with_path: true });
   return toPublicShipment(row, extras(row));

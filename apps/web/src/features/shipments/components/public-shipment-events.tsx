@@ -1,10 +1,10 @@
-import type { ShipmentEvent } from '@lodestar/contracts';
+import type { PublicShipmentEvent } from '@lodestar/contracts';
 import { SHIPMENT_TEXTS } from '@lodestar/contracts';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { publicTime } from './public-shipment-time.ts';
 
 /** The shipment's events, newest first (spec 2 §2: the public page shows the shipment with its events). */
-export function PublicShipmentEvents({ events }: { events: readonly ShipmentEvent[] }) {
+export function PublicShipmentEvents({ events }: { events: readonly PublicShipmentEvent[] }) {
   const newestFirst = [...events].sort((a, b) => Date.parse(b.event_at) - Date.parse(a.event_at));
   return (
     <Stack gap="xs" aria-label="Shipment events">
@@ -18,7 +18,8 @@ export function PublicShipmentEvents({ events }: { events: readonly ShipmentEven
       ) : (
         <Timeline bulletSize={12} lineWidth={2} active={newestFirst.length}>
           {newestFirst.map((event) => (
-            <Timeline.Item key={event.id} title={<Text size="sm">{event.description}</Text>}>
+            // a shipment has at most one event of each kind, and the public page carries no event ids
+            <Timeline.Item key={event.event_type} title={<Text size="sm">{event.description}</Text>}>
               <Text size="xs" c="dimmed">
                 {publicTime(event.event_at)}
               </Text>

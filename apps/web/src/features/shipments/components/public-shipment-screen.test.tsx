@@ -20,11 +20,10 @@ const shipment: PublicShipment = {
   estimated_end_at: '2026-11-24T17:10:00Z',
   ended_at: null,
   tracker_name: 'Truck 16',
-  device: { id: 16, name: 'Truck 16' },
+  device: { name: 'Truck 16' },
   from_address: { name: 'Elwood Intermodal, Elwood, IL', lat: 41.4, lng: -88.1 },
   to_address: { name: 'Naperville, IL', lat: 41.75, lng: -88.15 },
   from_geofence: {
-    id: 3,
     name: 'Elwood Intermodal Yard',
     address: 'Elwood Intermodal, Elwood, IL',
     lat: 41.4,
@@ -36,7 +35,6 @@ const shipment: PublicShipment = {
   path: [],
   events: [
     {
-      id: 1,
       event_type: 'shipment_begin',
       event_at: '2026-11-24T12:05:00Z',
       description: 'Shipment Steel coils started from Elwood Intermodal Yard',

@@ -33,7 +33,7 @@ const BADGE_STATUSES: readonly ShipmentStatus[] = ['Completed', 'Running Late', 
 
 /**
  * ShipmentTrackView (spec 2 §2): the page a dispatcher sends a customer, opened by uuid without signing in. It
- * shows this shipment only: where it goes, its times, its path from the start on a map, and its events; it
+ * shows this shipment only: where it goes, its times, its path since it began on a map, and its events; it
  * follows the shipment as it moves (reloaded with the auto-refresh interval).
  */
 export function PublicShipmentScreen() {
