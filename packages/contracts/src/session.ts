@@ -25,15 +25,7 @@ export const temporaryTokenResult = z.object({
   imitation_token: z.string().optional(),
 });
 
-export const passwordChange = z
-  .object({
-    password: z.string().min(8, 'Password must be at least 8 characters').max(1024),
-    password_confirmation: z.string().max(1024),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: 'The password confirmation does not match.',
-    path: ['password_confirmation'],
-  });
+// passwordChange (POST /api/password) lives in identity-trust.ts with the other trust rules of issue 26
 
 export const userUpdate = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(120),

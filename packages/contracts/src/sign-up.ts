@@ -70,3 +70,6 @@ export const confirmEmailRequest = z.object({ token: linkToken });
 /** The 202 answers of forgot-password and create-account, and the other plain confirmations. */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+// the trust rules of issue 26 (password change, e-mail change, pending invitations)
+export * from './identity-trust.ts';

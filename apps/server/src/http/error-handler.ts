@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // the database is away (restarting, unreachable): 503 with Retry-After, not a fault of ours or the request's
     if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply, err);
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply
         .status(err.statusCode)
         .send({ message: err.message, ...(err.errors && { errors: err.errors }) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SOCKET_CLOSE } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { bearer, browser, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { busPosition, openSocket, quietPeriod, socketUrl } from './socket.test-helper.ts';
 import { localBatch } from './position-bus.test-helper.ts';
@@ -66,7 +66,11 @@ describe('sockets end with their sign-in', () => {
       method: 'POST',
       url: '/api/password',
       headers: bearer(here),
-      payload: { password: 'a-new-password-1', password_confirmation: 'a-new-password-1' },
+      payload: {
+        current_password: DEMO_PASSWORD,
+        password: 'a-new-password-1',
+        password_confirmation: 'a-new-password-1',
+      },
     });
     expect(change.statusCode).toBe(204);
     expect(await closedSoon(lose)).toEqual(ENDED);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SOCKET_CLOSE } from '@lodestar/contracts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { bearer, signIn } from '../modules/session/sign-in.test-helper.ts';
 import { openSocket, quietPeriod, socketUrl } from './socket.test-helper.ts';
 
@@ -59,7 +59,11 @@ describe('sockets end with their sign-in on every instance (PostgreSQL)', () => 
       method: 'POST',
       url: '/api/password',
       headers: bearer(here),
-      payload: { password: 'a-new-password-1', password_confirmation: 'a-new-password-1' },
+      payload: {
+        current_password: DEMO_PASSWORD,
+        password: 'a-new-password-1',
+        password_confirmation: 'a-new-password-1',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(await closedWithin(lose, 2_000)).toEqual({

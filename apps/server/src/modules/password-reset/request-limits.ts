@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { countAttempt, deleteEndedCounters } from '../session/login-attempts.repository.ts';
 import { clientNetwork, counterKey } from '../session/login-rate-limit.ts';
 
@@ -18,6 +19,13 @@ export const LINK_LIMITS = {
   signUpPerAddress: { name: 'sign-up-email', max: 3, windowMs: 60 * MINUTE },
   signUpPerIp: { name: 'sign-up-ip', max: 10, windowMs: 60 * MINUTE },
   resendPerUser: { name: 'confirm-resend-user', max: 3, windowMs: 15 * MINUTE },
+  // issue 26: a new address in Account settings mails it and the old one
+  emailChangePerUser: { name: 'email-change-user', max: 3, windowMs: 15 * MINUTE },
+  // issue 26: invitations (sent and resent) per inviting account and per invited address, over all accounts
+  invitePerAccount: { name: 'invite-account', max: 30, windowMs: 60 * MINUTE },
+  invitePerAddress: { name: 'invite-email', max: 3, windowMs: 60 * MINUTE },
+  // issue 26: POST /password checks the current password; a stolen session must not be able to guess it
+  passwordCheckPerUser: { name: 'password-check-user', max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RequestLimit>;
 
 /** What one request counts against: a limit and whom it is counted for (an address, a network, a user id). */
@@ -74,4 +82,15 @@ export class RequestLimiter {
 export function tooManyRequests(what: string, seconds: number): string {
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   return `Too many ${what}. Please try again in ${wait}.`;
+}
+
+/** Counts the request against every check and throws the 429 (with Retry-After) when one is over its limit. */
+export async function enforceLimits(
+  limiter: RequestLimiter,
+  checks: LimitCheck[],
+  what: string,
+): Promise<void> {
+  const wait = await limiter.attempt(checks);
+  if (wait > 0)
+    throw new HttpError(429, tooManyRequests(what, wait), undefined, { 'retry-after': String(wait) });
 }

@@ -65,6 +65,17 @@ export async function revokeOtherUserSessions(db: Db, userId: number, keepId: nu
     );
 }
 
+/**
+ * Revokes every session of the user, account API tokens included: for when the person who set the credentials
+ * turns out not to own the address (an invitation accepted at an unconfirmed sign-up's address, issue 26).
+ */
+export async function revokeAllUserSessions(db: Db, userId: number, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** An account has one API token: issuing a new one revokes the old, whoever created it. */
 export async function revokeAccountApiTokens(db: Db, accountId: number, now = new Date()) {
   await db

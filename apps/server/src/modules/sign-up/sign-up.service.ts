@@ -1,6 +1,8 @@
 import { EMAIL_CONFIRMATION_LINK_HOURS, SIGN_UP_TEXTS, type CreateAccountRequest } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { enqueueMail } from '../../jobs/outbox/enqueue-mail.ts';
+import { confirmEmailChange } from '../users/email-change.service.ts';
 import { isUniqueViolation } from '../provisioning/add-tracker.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
@@ -55,12 +57,23 @@ export async function signUp(
   }
 }
 
-/** PUT /confirm-email: the link confirms its user's address, once. */
+/**
+ * PUT /confirm-email: the link confirms its user's address, once. The same page takes the link mailed to a new
+ * address in Account settings (issue 26): that one makes the new address the user's.
+ */
 export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const userId = await consumeEmailLink(tx, token, 'email-confirmation', now);
-    await markEmailConfirmed(tx, userId, now);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if ((await confirmEmailChange(tx, token, now)) !== null) return;
+      const userId = await consumeEmailLink(tx, token, 'email-confirmation', now);
+      await markEmailConfirmed(tx, userId, now);
+    });
+  } catch (err) {
+    // the new address was registered by someone else in the same moment: the unique index decided
+    if (isUniqueViolation(err))
+      throw new HttpError(410, SIGN_UP_TEXTS.linkInvalid, { token: [SIGN_UP_TEXTS.linkInvalid] });
+    throw err;
+  }
 }
 
 /**

@@ -2,17 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_USERS_TEXTS as TEXTS,
-  IMITATION_COOKIE,
-  SESSION_COOKIE,
-  acceptInvitationRequest,
-  acceptInvitationResponse,
   accountMember,
   accountUsersQuery,
   envelope,
   errorBody,
-  invitationLookupRequest,
-  invitationPreview,
-  inviteUserRequest,
   pageMeta,
   updateMemberRequest,
   userDetails,
@@ -22,9 +15,8 @@ import { resolveAccountAccess } from '../accounts/account-access.ts';
 import { accountScope } from '../accounts/accounts.routes.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
 import { authenticated, requireAuth, requireUserSession } from '../session/auth.plugin.ts';
-import { clearTokenCookie, setTokenCookie } from '../session/session-cookies.ts';
 import { listMembers, removeMember, updateMember, USER_NOT_FOUND } from './account-users.service.ts';
-import { acceptInvitation, inviteUser, lookupInvitation } from './invitations.service.ts';
+import { accountInvitationRoutes, publicInvitationRoutes } from './invitations.routes.ts';
 import { getUserDetails } from './user-details.service.ts';
 
 const tags = ['Account users'];
@@ -34,7 +26,7 @@ const message = z.object({ message: z.string() });
 /** The Users tab (spec 3 §2.4, §7 Users; decision 0043): members, invitations, permissions, removal. */
 const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
-  const { realtime, outbox } = app.services;
+  const { realtime } = app.services;
 
   app.get(
     '/users',
@@ -47,24 +39,6 @@ const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMembers(db, request.account, request.query),
-  );
-
-  app.post(
-    '/users/invite',
-    {
-      schema: {
-        tags,
-        summary: 'Invite someone by e-mail (admins): they accept through the link in the mail (valid 7 days)',
-        body: inviteUserRequest,
-        response: { 201: message, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      requireUserSession(request);
-      await inviteUser(db, request.account, request.body, app.config.PUBLIC_URL);
-      outbox.kick();
-      return reply.code(201).send({ message: TEXTS.invited });
-    },
   );
 
   app.put(
@@ -107,10 +81,9 @@ const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Calls that name a user or an invitation rather than being asked inside an account the caller opened. */
+/** Calls that name a user rather than being asked inside an account the caller opened. */
 const directRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
-  const { config } = app;
 
   app.get(
     '/users/:id',
@@ -133,48 +106,11 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await getUserDetails(db, auth, id) };
     },
   );
-
-  app.post(
-    '/invitations/lookup',
-    {
-      schema: {
-        tags,
-        summary:
-          'What an invitation link is for (public): account, name, whether the address already signs in',
-        security: [],
-        body: invitationLookupRequest,
-        response: { 200: envelope(invitationPreview), 410: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => ({ data: await lookupInvitation(db, request.body.token) }),
-  );
-
-  app.put(
-    '/accounts/:accountId/users/invite',
-    {
-      schema: {
-        tags,
-        summary: 'Accept an invitation (public): a new user sets a password and is signed in',
-        security: [],
-        params: z.object({ accountId: z.string() }),
-        body: acceptInvitationRequest,
-        response: { 200: acceptInvitationResponse, 410: errorBody, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const accountId = parseRouteId(request.params.accountId);
-      if (accountId === null) throw notFound('Account not found.');
-      const { maxAgeSeconds, ...answer } = await acceptInvitation(db, accountId, request.body);
-      if (answer.token && maxAgeSeconds) {
-        setTokenCookie(reply, config, SESSION_COOKIE, answer.token, maxAgeSeconds);
-        clearTokenCookie(reply, config, IMITATION_COOKIE);
-      }
-      return answer;
-    },
-  );
 };
 
 export const accountUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountScope(accountUserRoutes));
+  await app.register(accountScope(accountInvitationRoutes));
   await app.register(directRoutes);
+  await app.register(publicInvitationRoutes);
 };

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { bearer, createUser, setCookieHeader, signIn } from '../session/sign-in.test-helper.ts';
 
 let t: TestApp;
@@ -232,16 +232,31 @@ describe('POST /api/accounts/{accountId}/users/invite and accepting it', () => {
     expect(ok.statusCode).toBe(200);
   }, 30_000);
 
-  it('an address that signed up after the invitation joins as an existing user', async () => {
+  it('an address someone signed up with after the invitation but never proved: the invitee sets their own password', async () => {
     await invite({ name: 'Sam', email: 'sam@example.com', role: 'all' });
     const { token } = await mailTo('sam@example.com');
-    const samId = await createUser(t.database, { email: 'sam@example.com', name: 'Sam Signed-Up' });
-    // signed up but never opened the confirmation mail: the invitation link reaches the address too
-    await t.database.db.execute(sql`update users set email_confirmed_at = null where id = ${samId}`);
-    const joined = await accept({ token, password: 'ignored-one', password_confirmation: 'ignored-one' });
-    expect(joined.json()).toMatchObject({ token: null, data: { signed_in: false } });
-    const sam = await signIn(t.app, 'sam@example.com');
+    const squatterId = await createUser(t.database, { email: 'sam@example.com', name: 'Not Sam' });
+    await t.database.db.execute(sql`update users set email_confirmed_at = null where id = ${squatterId}`);
+    expect((await lookup(token)).json().data).toMatchObject({ existing_user: false, name: 'Sam' });
+    // the password someone else set is not enough: accepting needs the invitee's own
+    const noPassword = await accept({ token });
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.json().errors.password).toEqual(['Password must be at least 8 characters']);
+    const joined = await accept({ token, password: 'sams-own-one', password_confirmation: 'sams-own-one' });
+    expect(joined.json()).toMatchObject({ token: expect.any(String), data: { signed_in: true } });
+    // the earlier password no longer signs in (the squatter's sessions end too: invitation-trust.api.test.ts)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          payload: { email: 'sam@example.com', password: DEMO_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(422);
+    const sam = await signIn(t.app, 'sam@example.com', 'sams-own-one');
     expect((await get('/api/me', sam)).json().data).toMatchObject({
+      name: 'Sam',
       email_confirmed: true,
       account_roles: { [t.demo.accounts.acme]: 'all' },
     });

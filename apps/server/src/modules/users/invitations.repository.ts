@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountInvitations, accounts, users } from '../../db/schema/index.ts';
 
@@ -58,4 +58,68 @@ export async function confirmEmail(db: Db, userId: number, now = new Date()) {
     .update(users)
     .set({ emailConfirmedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+/** The account's invitations that were neither accepted nor revoked (expired ones too: they can be resent). */
+export async function listOpenInvitations(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(accountInvitations)
+    .where(
+      and(
+        eq(accountInvitations.accountId, accountId),
+        isNull(accountInvitations.acceptedAt),
+        isNull(accountInvitations.revokedAt),
+      ),
+    )
+    .orderBy(desc(accountInvitations.createdAt), desc(accountInvitations.id));
+}
+
+/** The account's invitation with this id, while neither accepted nor revoked. */
+export async function findOpenInvitation(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(accountInvitations)
+    .where(
+      and(
+        eq(accountInvitations.id, id),
+        eq(accountInvitations.accountId, accountId),
+        isNull(accountInvitations.acceptedAt),
+        isNull(accountInvitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Revokes one invitation; false when it was accepted or revoked meanwhile. */
+export async function revokeInvitation(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(accountInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accountInvitations.id, id),
+        isNull(accountInvitations.acceptedAt),
+        isNull(accountInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: accountInvitations.id });
+  return rows.length === 1;
+}
+
+/** A revoked invitation was replaced when a later one went to the same address in the same account. */
+export async function hasNewerInvitation(db: Db, invitation: InvitationRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountInvitations.id })
+    .from(accountInvitations)
+    .where(
+      and(
+        eq(accountInvitations.accountId, invitation.accountId),
+        eq(sql`lower(${accountInvitations.email})`, invitation.email.toLowerCase()),
+        gt(accountInvitations.id, invitation.id),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -1,71 +1,89 @@
 import {
   ACCOUNT_USERS_TEXTS as TEXTS,
+  IDENTITY_TEXTS,
   INVITATION_LIFETIME_DAYS,
   pathTo,
-  type AcceptInvitationRequest,
-  type AcceptInvitationResponse,
-  type InvitationPreview,
   type InviteUserRequest,
+  type PendingInvitation,
 } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { enqueueMail } from '../../jobs/outbox/enqueue-mail.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { findAccountsByIds } from '../accounts/accounts.repository.ts';
-import { hashPassword } from '../session/password.ts';
-import { issueSession } from '../session/session-issuer.ts';
+import { foreignDeviceIds } from '../groups/groups.repository.ts';
+import { enforceLimits, LINK_LIMITS, type RequestLimiter } from '../password-reset/request-limits.ts';
 import { hashToken, newToken } from '../session/tokens.ts';
 import { findUserByEmail, findUserName } from './users.repository.ts';
-import { findMemberByEmail, insertGrants, insertMembership } from './account-users.repository.ts';
+import { findMemberByEmail } from './account-users.repository.ts';
 import { grantedTrackerIds, requireAccountAdmin, requireSameAccount } from './account-users.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
-  confirmEmail,
-  findInvitationByHash,
+  findOpenInvitation,
   insertInvitation,
-  markAccepted,
+  listOpenInvitations,
+  revokeInvitation,
   revokeOpenInvitations,
-  type InvitationRow,
 } from './invitations.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const gone = (message: string) => new HttpError(410, message);
-const invalid = () => unprocessable(TEXTS.invitationInvalid, { token: [TEXTS.invitationInvalid] });
+
+/** Who is sending: the account they act in and whether their own address is proven. */
+export interface Inviter {
+  access: AccountAccess;
+  /** The caller's address is confirmed (decision 0042): unproven sign-ups send no mail to others (issue 26). */
+  emailConfirmed: boolean;
+  limiter: RequestLimiter;
+  publicUrl: string;
+}
+
+interface InvitationFields {
+  email: string;
+  name: string;
+  role: InviteUserRequest['role'];
+  deviceIds: number[];
+}
+
+/** Admins only, and only once their own address is proven: otherwise anyone could mail anyone in our name. */
+function requireTrustedInviter(inviter: Inviter, what: string) {
+  requireAccountAdmin(inviter.access, what);
+  if (!inviter.emailConfirmed) throw forbidden(IDENTITY_TEXTS.confirmBeforeInviting);
+}
+
+async function refuseMember(db: Db, accountId: number, email: string) {
+  if (await findMemberByEmail(db, accountId, email))
+    throw unprocessable(TEXTS.alreadyMember, { email: [TEXTS.alreadyMember] });
+}
 
 /**
- * POST /accounts/{id}/users/invite (admins): records the invitation (only its token's hash) and queues the e-mail
- * with the link, whether or not the address already has a sign-in, so the answer tells the admin nothing about
- * other accounts (decision 0043). A newer invitation to the same address replaces the open one.
+ * Counts the mail against the account's and the address's limits, then records the invitation (only its token's
+ * hash), ends the open one to the same address and queues the mail, in one transaction. The mail says "join with
+ * your existing sign-in" only to an address whose owner proved it; anyone else sets a password on accepting.
  */
-export async function inviteUser(
-  db: Db,
-  access: AccountAccess,
-  input: InviteUserRequest,
-  publicUrl: string,
-  now = new Date(),
-): Promise<void> {
-  requireAccountAdmin(access, 'invite users');
-  requireSameAccount(access, input.account_id);
-  if (await findMemberByEmail(db, access.accountId, input.email))
-    throw unprocessable(TEXTS.alreadyMember, { email: [TEXTS.alreadyMember] });
-  const deviceIds = await grantedTrackerIds(db, access.accountId, input.role, input.devices);
-  const [[account], inviter, existing] = await Promise.all([
+async function sendInvitation(db: Db, inviter: Inviter, fields: InvitationFields, now: Date) {
+  const { access } = inviter;
+  await enforceLimits(
+    inviter.limiter,
+    [
+      { limit: LINK_LIMITS.invitePerAccount, subject: String(access.accountId) },
+      { limit: LINK_LIMITS.invitePerAddress, subject: fields.email },
+    ],
+    'invitations',
+  );
+  const [[account], sender, existing] = await Promise.all([
     findAccountsByIds(db, [access.accountId]),
     findUserName(db, access.userId),
-    findUserByEmail(db, input.email),
+    findUserByEmail(db, fields.email),
   ]);
+  const trusted = existing?.emailConfirmedAt ? existing : undefined;
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
-  const link = `${publicUrl}${pathTo('AcceptInvitationView')}?token=${encodeURIComponent(token)}`;
+  const link = `${inviter.publicUrl}${pathTo('AcceptInvitationView')}?token=${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
-    await revokeOpenInvitations(tx, access.accountId, input.email, now);
+    await revokeOpenInvitations(tx, access.accountId, fields.email, now);
     await insertInvitation(tx, {
       accountId: access.accountId,
-      email: input.email,
-      name: input.name,
-      role: input.role,
-      deviceIds,
+      ...fields,
       tokenHash: hashToken(token),
       invitedBy: access.userId,
       expiresAt,
@@ -73,101 +91,89 @@ export async function inviteUser(
     await enqueueMail(
       tx,
       invitationMail({
-        to: input.email,
-        inviteeName: existing?.name ?? input.name,
-        inviterName: inviter?.name ?? 'An administrator',
+        to: fields.email,
+        inviteeName: trusted?.name ?? fields.name,
+        inviterName: sender?.name ?? 'An administrator',
         accountTitle: account!.title,
         link,
         expiresAt,
-        existingUser: !!existing,
+        existingUser: !!trusted,
       }),
     );
   });
 }
 
-/** The open invitation a token names, or the clear 4xx: unknown (422), used or replaced (410), expired (410). */
-async function openInvitation(db: Db, token: string, now: Date) {
-  const found = await findInvitationByHash(db, hashToken(token));
-  if (!found) throw invalid();
-  const { invitation } = found;
-  if (invitation.acceptedAt) throw gone(TEXTS.invitationUsed);
-  if (invitation.revokedAt) throw gone(TEXTS.invitationReplaced);
-  if (invitation.expiresAt <= now) throw gone(TEXTS.invitationExpired);
+/**
+ * POST /accounts/{id}/users/invite (admins with a confirmed address): sends the invitation whether or not the
+ * address already has a sign-in, so the answer tells the admin nothing about other accounts (decision 0043).
+ */
+export async function inviteUser(db: Db, inviter: Inviter, input: InviteUserRequest, now = new Date()) {
+  requireTrustedInviter(inviter, 'invite users');
+  const { accountId } = inviter.access;
+  requireSameAccount(inviter.access, input.account_id);
+  await refuseMember(db, accountId, input.email);
+  const deviceIds = await grantedTrackerIds(db, accountId, input.role, input.devices);
+  await sendInvitation(
+    db,
+    inviter,
+    { email: input.email, name: input.name, role: input.role, deviceIds },
+    now,
+  );
+}
+
+/** GET /accounts/{id}/users/invitations (admins): the invitations nobody accepted or revoked, newest first. */
+export async function listPendingInvitations(
+  db: Db,
+  access: AccountAccess,
+  now = new Date(),
+): Promise<PendingInvitation[]> {
+  requireAccountAdmin(access, 'see invitations');
+  const rows = await listOpenInvitations(db, access.accountId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    devices_count: r.deviceIds.length,
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
+    expired: r.expiresAt <= now,
+  }));
+}
+
+async function openInvitationOf(db: Db, access: AccountAccess, invitationId: number) {
+  const found = await findOpenInvitation(db, access.accountId, invitationId);
+  // another account's invitation answers like none at all
+  if (!found) throw notFound(IDENTITY_TEXTS.invitationNotFound);
   return found;
 }
 
-/** POST /invitations/lookup (public): what the accept page needs to show. */
-export async function lookupInvitation(db: Db, token: string, now = new Date()): Promise<InvitationPreview> {
-  const { invitation, accountTitle } = await openInvitation(db, token, now);
-  const existing = await findUserByEmail(db, invitation.email);
-  return {
-    account: { id: invitation.accountId, title: accountTitle },
-    name: existing?.name ?? invitation.name,
-    email: invitation.email,
-    existing_user: !!existing,
-    expires_at: invitation.expiresAt.toISOString(),
-  };
-}
-
-function requireNewPassword(input: AcceptInvitationRequest): string {
-  const password = input.password ?? '';
-  if (password.length < 8)
-    throw unprocessable(TEXTS.passwordTooShort, { password: [TEXTS.passwordTooShort] });
-  if (password !== input.password_confirmation) {
-    const message = 'The password confirmation does not match.';
-    throw unprocessable(message, { password_confirmation: [message] });
-  }
-  return password;
-}
-
-/** Gives the user the invitation's membership and trackers, once; false when someone used it first. */
-async function join(tx: Db, invitation: InvitationRow, userId: number, now: Date): Promise<void> {
-  if (!(await markAccepted(tx, invitation.id, now))) throw gone(TEXTS.invitationUsed);
-  await confirmEmail(tx, userId, now);
-  // already a member (joined another way meanwhile): their role stays as it is
-  if (await findMemberByEmail(tx, invitation.accountId, invitation.email)) return;
-  await insertMembership(tx, invitation.accountId, userId, invitation.role);
-  await insertGrants(tx, invitation.accountId, userId, invitation.deviceIds);
-}
-
 /**
- * PUT /accounts/{id}/users/invite (public): accepts. A new address becomes a user with the password they chose and
- * is signed in (token); an address that already signs in joins without a new password and signs in as usual
- * (token null): the link alone never opens someone's existing sign-in.
+ * POST /accounts/{id}/users/invitations/{id}/resend (admins): a new link (7 days) for the same person, role and
+ * trackers, replacing the old link; counted like a new invitation. Trackers moved out of the account are left out.
  */
-export async function acceptInvitation(
+export async function resendInvitation(db: Db, inviter: Inviter, invitationId: number, now = new Date()) {
+  requireTrustedInviter(inviter, 'invite users');
+  const found = await openInvitationOf(db, inviter.access, invitationId);
+  await refuseMember(db, found.accountId, found.email);
+  const moved = new Set(await foreignDeviceIds(db, found.accountId, found.deviceIds));
+  const deviceIds = found.deviceIds.filter((id) => !moved.has(id));
+  await sendInvitation(
+    db,
+    inviter,
+    { email: found.email, name: found.name, role: found.role, deviceIds },
+    now,
+  );
+}
+
+/** DELETE /accounts/{id}/users/invitations/{id} (admins): the link stops working at once. */
+export async function withdrawInvitation(
   db: Db,
-  accountId: number,
-  input: AcceptInvitationRequest,
+  access: AccountAccess,
+  invitationId: number,
   now = new Date(),
-): Promise<AcceptInvitationResponse & { maxAgeSeconds?: number }> {
-  const { invitation, accountTitle } = await openInvitation(db, input.token, now);
-  if (invitation.accountId !== accountId) throw invalid();
-  const account = { id: accountId, title: accountTitle };
-  const existing = await findUserByEmail(db, invitation.email);
-  if (existing) {
-    await db.transaction((tx) => join(tx, invitation, existing.id, now));
-    return { token: null, data: { user_id: existing.id, account, signed_in: false } };
-  }
-  const passwordHash = await hashPassword(requireNewPassword(input));
-  try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ name: input.name ?? invitation.name, email: invitation.email, passwordHash })
-        .returning({ id: users.id });
-      await join(tx, invitation, created!.id, now);
-      const issued = await issueSession(tx, { kind: 'session', userId: created!.id });
-      return {
-        token: issued.token,
-        maxAgeSeconds: issued.maxAgeSeconds,
-        data: { user_id: created!.id, account, signed_in: true },
-      };
-    });
-  } catch (err) {
-    // the address signed up in the same moment: the unique index decides; accepting again joins as existing
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw gone(TEXTS.invitationRetry);
-    throw err;
-  }
+) {
+  requireAccountAdmin(access, 'revoke invitations');
+  const found = await openInvitationOf(db, access, invitationId);
+  if (!(await revokeInvitation(db, found.id, now))) throw notFound(IDENTITY_TEXTS.invitationNotFound);
 }

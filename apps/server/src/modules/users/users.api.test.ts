@@ -102,12 +102,13 @@ describe('GET /api/timezones', () => {
 describe('PUT /api/users/{id}', () => {
   const body = (over: Record<string, unknown> = {}) => ({
     name: 'Drew Q. Driver',
-    email: 'drew@acme.test',
+    email: 'driver@acme.test',
     phone: '(555) 123-4567',
     timezone_id: zone('America/Denver'),
     ...over,
   });
 
+  // a new e-mail address waits for its confirmation link: email-change.api.test.ts
   it('updates the signed-in user and answers the new details', async () => {
     const res = await put(`/api/users/${t.demo.users.driver}`, driver, body());
     expect(res.statusCode).toBe(200);
@@ -115,13 +116,12 @@ describe('PUT /api/users/{id}', () => {
       id: t.demo.users.driver,
       name: 'Drew Q. Driver',
       first_name: 'Drew',
-      email: 'drew@acme.test',
+      email: 'driver@acme.test',
       phone: '(555) 123-4567',
       timezone_id: zone('America/Denver'),
     });
-    expect((await get('/api/me', driver)).json().data.email).toBe('drew@acme.test');
-    // the new address signs in
-    expect(await signIn(t.app, 'drew@acme.test')).toEqual(expect.any(String));
+    expect(res.json()).not.toHaveProperty('meta');
+    expect((await get('/api/me', driver)).json().data.name).toBe('Drew Q. Driver');
   });
 
   it('keeps the phone when it is left out and clears it when null', async () => {
@@ -129,12 +129,6 @@ describe('PUT /api/users/{id}', () => {
     expect(kept.json().data.phone).toBe('(555) 123-4567');
     const cleared = await put(`/api/users/${t.demo.users.driver}`, driver, body({ phone: null }));
     expect(cleared.json().data.phone).toBeNull();
-  });
-
-  it('refuses an address another user has, whatever its case', async () => {
-    const res = await put(`/api/users/${t.demo.users.driver}`, driver, body({ email: 'Admin@ACME.test' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.email).toEqual(['The email has already been taken.']);
   });
 
   it('refuses a time zone that does not exist', async () => {
