@@ -34,7 +34,7 @@ export async function recordImitation(
 }
 
 /**
- * A write request made with an imitation, or by an internal admin in a customer's account as themselves: who acted,
+ * A write request made with an imitation, or by an internal admin as themselves (any path): who acted,
  * as whom and what they called. Written before the request is handled, so no write happens without its entry;
  * the answer's status is added by recordOutcome.
  */

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
+import { findDeviceAccountId } from '../devices/device-details.repository.ts';
 import { recordAdminRequest, recordOutcome } from './audit.service.ts';
 
 declare module 'fastify' {
@@ -12,26 +14,37 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const accountIdOf = (request: FastifyRequest) =>
-  parseRouteId((request.params as { accountId?: unknown } | undefined)?.accountId);
+const routeParam = (request: FastifyRequest, name: string) =>
+  parseRouteId((request.params as Record<string, unknown> | undefined)?.[name]);
 
 /**
- * Writes made with an imitation, and an internal admin's own writes in an account (account routes and the admin
- * area, such as provisioning trackers): a customer's data changed by staff is always on record. DELETE
- * /api/imitate is on record as the imitation's end (imitation.service.ts).
+ * The customer account a write is in, for filtering the trail by account: the one named in the path, else a
+ * tracker's (PUT /api/devices/{id}, its users, ingest key, triggers and dialogs). Taken from the path, so an
+ * attempt on an account the caller cannot reach is on record with its id too; null where the path names neither.
+ */
+async function accountOf(db: Db, request: FastifyRequest): Promise<number | null> {
+  const named = routeParam(request, 'accountId');
+  if (named !== null) return named;
+  const deviceId = (request.routeOptions.url ?? '').startsWith('/api/devices/:id')
+    ? routeParam(request, 'id')
+    : null;
+  return deviceId === null ? null : ((await findDeviceAccountId(db, deviceId)) ?? null);
+}
+
+/**
+ * Every write made with an imitation or by an internal admin, whatever its path (issue 26): staff can change a
+ * customer's data through account routes, tracker routes (/api/devices/{id}/...), the rules engine and the admin
+ * area alike, so the rule is the caller, not a list of routes that would miss the next one. Only the imitation's
+ * own start and end (/api/imitate) are left to the entries imitation.service.ts writes for them.
  */
 const audited = (request: FastifyRequest) => {
   const auth = request.auth;
   if (!auth || READS.has(request.method) || request.routeOptions.url === '/api/imitate') return false;
-  if (auth.kind === 'imitation') return true;
-  return (
-    auth.user.isGpxAdmin &&
-    (accountIdOf(request) !== null || (request.routeOptions.url ?? '').startsWith('/api/admin/'))
-  );
+  return auth.kind === 'imitation' || auth.user.isGpxAdmin;
 };
 
 /**
- * Records every write made with an imitation (decision 0024). The entry is written when the request comes in,
+ * Records every write made with an imitation or by an internal admin (decision 0024). The entry is written when the request comes in,
  * before its body is read or its handler runs: if it cannot be written the request fails, so nothing an admin does
  * as someone else goes unrecorded; refusals (403, 422) are on record too.
  */
@@ -44,8 +57,7 @@ export const imitationAuditPlugin = fp(async (app) => {
       path: request.url.split('?')[0]!,
       ip: request.ip,
       requestId: request.id,
-      // from the path, so an attempt on an account the user cannot reach is on record with its id too
-      accountId: accountIdOf(request),
+      accountId: await accountOf(app.services.database.db, request),
     });
   });
   app.addHook('onResponse', async (request, reply) => {
