@@ -1,18 +1,32 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { SubscriptionStatus } from '@lodestar/contracts';
 import { currentPositions, devices, positions } from '../../db/schema/index.ts';
+import { array } from '../positions/positions-write.repository.ts';
 
 /** Which positions a report covers: one account, optionally some of its trackers. */
 export interface ReportScope {
   accountId: number;
   /** Only these trackers (devices role, or the ids the caller named); absent: the whole account. */
   deviceIds?: number[];
+  /** Only trackers whose newest subscription in the account has one of these statuses (as the tracker list). */
+  statuses?: readonly SubscriptionStatus[];
 }
 
 const tracker = { deviceName: devices.name, serial: devices.serial, imei: devices.imei };
 
+/** The tracker's status as the device list reads it: its newest subscription in its own account. */
+const trackerStatusIn = (statuses: readonly SubscriptionStatus[]) =>
+  sql`(select s.status from subscriptions s
+        where s.device_id = ${devices.id} and s.account_id = ${devices.accountId}
+        order by s.created_at desc, s.id desc limit 1) = any(${array(statuses)}::text[])`;
+
 const inScope = (scope: ReportScope) =>
-  and(eq(devices.accountId, scope.accountId), scope.deviceIds && inArray(devices.id, scope.deviceIds));
+  and(
+    eq(devices.accountId, scope.accountId),
+    scope.deviceIds && inArray(devices.id, scope.deviceIds),
+    scope.statuses && trackerStatusIn(scope.statuses),
+  );
 
 /** Each tracker's newest position, in tracker name order. */
 export async function findCurrentReportRows(db: Db, scope: ReportScope) {

@@ -1,3 +1,4 @@
+import { deviceListStatuses } from '@lodestar/domain';
 import {
   DEFAULT_POSITION_REPORT_FIELDS,
   POSITION_REPORT_MAX_DAYS,
@@ -8,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
+import { getAccount } from '../accounts/accounts.service.ts';
 import { csvStream } from './csv-file.ts';
 import { reportColumns, type ReportRow } from './position-report-columns.ts';
 import {
@@ -40,14 +42,21 @@ function namedTrackers(filters: PositionReportFilters): number[] | undefined {
 /**
  * Checks a report request against what the caller may see and the spec's limits. Trackers the caller may not
  * see are left out rather than refused, as in current-positions; a devices-role member only ever gets theirs.
+ * Current positions of no named trackers are those of the trackers the tracker list shows (its statuses for the
+ * account, spec 1 §2.2): an archived tracker is in neither.
  */
-export function planPositionReport(
+export async function planPositionReport(
+  db: Db,
   access: AccountAccess,
   request: ReportBuilderRequest,
   zone: TimeZoneChoice,
-): PositionReportPlan {
+): Promise<PositionReportPlan> {
   const f = request.filters;
   const named = namedTrackers(f);
+  const statuses =
+    f.only_current_positions && named === undefined
+      ? deviceListStatuses(await getAccount(db, access))
+      : undefined;
   const granted = access.deviceIds;
   const deviceIds = granted ? (named ?? [...granted]).filter((id) => granted.has(id)) : named;
   let range: PositionReportPlan['range'] = null;
@@ -70,7 +79,7 @@ export function planPositionReport(
     }
   }
   const fields = [...new Set(request.fields ?? DEFAULT_POSITION_REPORT_FIELDS)];
-  return { scope: { accountId: access.accountId, deviceIds }, range, fields, zone };
+  return { scope: { accountId: access.accountId, deviceIds, statuses }, range, fields, zone };
 }
 
 async function* historyRows(db: Db, plan: PositionReportPlan, range: { from: Date; to: Date }) {

@@ -41,7 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { filters, response_type } = request.body;
         const access = await resolveAccountAccess(database.db, request, filters.account_id);
         const { user, zone } = await zoneFor(request, access.userId, filters.offset);
-        const plan = planPositionReport(access, request.body, zone);
+        const plan = await planPositionReport(database.db, access, request.body, zone);
         if (response_type === 'csv') {
           const csv = positionReportCsv(database.db, plan);
           return sendCsv(reply, `positions-${access.accountId}-${today()}.csv`, csv);
