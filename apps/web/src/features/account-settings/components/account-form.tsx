@@ -1,8 +1,9 @@
 import { MESSAGES, TIMING, type Me } from '@lodestar/contracts';
 import { formatPhone, phoneForServer } from '@lodestar/domain';
-import { Button, Group, MaskInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MaskInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { messageOf } from '../../../api/api-error.ts';
 import { useTimezones } from '../api/get-timezones.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -16,10 +17,15 @@ interface AccountValues {
   timezone: string;
 }
 
-/** The Account form (spec 3 §2.5, §5): submit stays disabled while saving or while email or time zone is empty. */
+/**
+ * The Account form (spec 3 §2.5, §5): submit stays disabled while saving or while email or time zone is empty. A new
+ * e-mail address changes only when the link mailed to it is opened (issue 26): the form then says so, and the field
+ * goes back to the address in use.
+ */
 export function AccountForm({ me }: { me: Me }) {
   const timezones = useTimezones();
   const update = useUpdateUser(me.id);
+  const [pending, setPending] = useState<string | null>(null);
   const form = useForm<AccountValues>({
     initialValues: {
       name: me.name,
@@ -35,12 +41,14 @@ export function AccountForm({ me }: { me: Me }) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync({
+      const answer = await update.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: phoneForServer(values.phone),
         timezone_id: Number(values.timezone),
       });
+      setPending(answer.meta?.message ?? null);
+      if (answer.meta) form.setFieldValue('email', answer.data.email);
       notifications.show({
         color: 'green',
         message: MESSAGES.savedSuccessfully,
@@ -55,6 +63,11 @@ export function AccountForm({ me }: { me: Me }) {
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
+        {pending && (
+          <Alert color="blue" variant="light" role="status">
+            {pending}
+          </Alert>
+        )}
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
           label="Email"

@@ -5,6 +5,7 @@ export const userKeys = {
     ['accounts', accountId, 'users', 'list', params] as const,
   memberDevices: (accountId: number, userId: number) =>
     ['accounts', accountId, 'users', 'devices', userId] as const,
+  invitations: (accountId: number) => ['accounts', accountId, 'users', 'invitations'] as const,
   picker: (accountId: number, search: string) => ['accounts', accountId, 'users', 'picker', search] as const,
   invitation: (token: string) => ['invitation', token] as const,
 };

@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { newPasswordErrors, newPasswordNotReady } from '../../../components/new-password-hints.ts';
 import { meQueryKey } from '../../../session/api/get-me.ts';
 import { storeAccountId } from '../../../session/stored-account.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
@@ -109,7 +110,9 @@ function Accept({ token, invitation }: { token: string; invitation: InvitationPr
     });
   };
 
-  const ready = invitation.existing_user || (password.length >= 8 && password === confirmation);
+  const typed = { password, password_confirmation: confirmation };
+  const live = newPasswordErrors(typed);
+  const ready = invitation.existing_user || newPasswordNotReady(typed) === null;
   return (
     <form onSubmit={submit}>
       <fieldset disabled={accept.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -138,17 +141,17 @@ function Accept({ token, invitation }: { token: string; invitation: InvitationPr
               <PasswordInput
                 label="Password"
                 autoComplete="new-password"
-                description={TEXTS.passwordHint}
+                description={fieldErrors.password?.[0] || live.password ? undefined : TEXTS.passwordHint}
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
-                error={fieldErrors.password?.[0]}
+                error={fieldErrors.password?.[0] ?? live.password}
               />
               <PasswordInput
                 label="Confirm password"
                 autoComplete="new-password"
                 value={confirmation}
                 onChange={(e) => setConfirmation(e.currentTarget.value)}
-                error={fieldErrors.password_confirmation?.[0]}
+                error={fieldErrors.password_confirmation?.[0] ?? live.password_confirmation}
               />
             </>
           )}

@@ -13,9 +13,13 @@ import { removeUser } from '../api/remove-user.ts';
 import { userKeys } from '../api/user-keys.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { UsersTable } from './users-table.tsx';
 
-/** The Users tab of the manage area (spec 3 §2.4): admins invite, edit and remove; 'all' members look. */
+/**
+ * The Users tab of the manage area (spec 3 §2.4): admins invite, edit and remove, and see the pending invitations
+ * (resend, revoke); 'all' members look.
+ */
 export function UsersScreen() {
   const { me, access } = useCurrentAccount();
   const account = access?.account;
@@ -105,6 +109,7 @@ function Users({
           pageSize={{ value: perPage, onChange: setPerPage }}
         />
       )}
+      {isAdmin && <PendingInvitations accountId={accountId} />}
       {inviting && <InviteUserDialog accountId={accountId} onClose={() => setInviting(false)} />}
       {editing && (
         <EditUserDialog
