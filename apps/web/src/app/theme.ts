@@ -1,6 +1,14 @@
 import { BREAKPOINTS } from '@lodestar/contracts';
 import type { Brand } from '@lodestar/domain';
-import { createTheme, PasswordInput, type MantineThemeOverride } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  Drawer,
+  Modal,
+  Notification,
+  PasswordInput,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -20,6 +28,11 @@ export function themeFor(brand: Brand): MantineThemeOverride {
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Toggle visibility' } },
       }),
+      // Mantine's close buttons are an × with no name: every dialog, drawer, toast and closable alert says 'Close'
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
     },
     breakpoints: {
       xs: em(BREAKPOINTS.xs),

@@ -3,6 +3,9 @@ import { bootConfig } from '../config/boot-config.ts';
 
 const NAMES = { business: 'Lodestar Business', consumer: 'Lodestar Family' } as const;
 
+/** The brand's name as users read it (the logo's alternative text). */
+export const brandName = (): string => NAMES[bootConfig().brand];
+
 /** The logo of the brand variant this host serves; `mark` is the star alone, for tight headers. */
 export function BrandLogo({ height = 32, mark = false }: { height?: number; mark?: boolean }) {
   const { brand } = bootConfig();

@@ -1,8 +1,8 @@
 import { HISTORY_TEXTS } from '@lodestar/contracts';
 import { Stack, Text } from '@mantine/core';
-import { Popup } from '@vis.gl/react-maplibre';
 import type { Feature, Point } from 'geojson';
 import type { StopFeatureProperties } from './history-features.ts';
+import { MapPopup } from './map-popup.tsx';
 import { stopDuration } from './stop-duration.ts';
 import { formatDateTime } from '../components/date-format.ts';
 
@@ -25,13 +25,13 @@ export function StopPopup({
     </Text>
   );
   return (
-    <Popup longitude={longitude} latitude={latitude} offset={12} closeOnClick={false} onClose={onClose}>
+    <MapPopup longitude={longitude} latitude={latitude} offset={12} closeOnClick={false} onClose={onClose}>
       <Stack gap={2} role="dialog" aria-label="Stop" pr="md">
         {row(HISTORY_TEXTS.stopStart, formatDateTime(start_time))}
         {row(HISTORY_TEXTS.stopEnd, formatDateTime(end_time))}
         {row(HISTORY_TEXTS.stopDuration, stopDuration(duration_seconds))}
         {address && row(HISTORY_TEXTS.stopAddress, address)}
       </Stack>
-    </Popup>
+    </MapPopup>
   );
 }

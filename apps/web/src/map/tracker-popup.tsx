@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { Popup } from '@vis.gl/react-maplibre';
 import type { Device } from '@lodestar/contracts';
 import { RelativeTime } from '../components/relative-time.tsx';
 import { fixNotice } from './fix-notice.ts';
+import { MapPopup } from './map-popup.tsx';
 
 interface TrackerPopupProps {
   /** A tracker with a current position. */
@@ -19,7 +19,7 @@ export function TrackerPopup({ device, now, onClose }: TrackerPopupProps) {
   const { address, timestamp, fix } = position;
   const notice = fixNotice(fix);
   return (
-    <Popup
+    <MapPopup
       longitude={longitude}
       latitude={latitude}
       offset={14}
@@ -41,6 +41,6 @@ export function TrackerPopup({ device, now, onClose }: TrackerPopupProps) {
           </Text>
         )}
       </Stack>
-    </Popup>
+    </MapPopup>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BrandLogo, brandName } from '../../components/brand-logo.tsx';
 import { bootConfig } from '../../config/boot-config.ts';
 import { GetHelpButton } from './get-help-button.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
@@ -35,7 +35,12 @@ export function TopNav({ me, access }: { me: Me; access: AccessContext }) {
             size="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
-          <Link to={ROUTES.DeviceListView} style={{ display: 'flex' }}>
+          {/* named by itself: the logo pictures inside are swapped by screen width, and hidden ones name nothing */}
+          <Link
+            to={ROUTES.DeviceListView}
+            style={{ display: 'flex' }}
+            aria-label={`${brandName()}: Trackers`}
+          >
             {/* between md and lg all eight links need the room the brand name takes */}
             <Box hiddenFrom="md">
               <BrandLogo height={30} />
