@@ -150,6 +150,12 @@ export const TRACKER_LIST_TEXTS = {
   noMatchBody: 'No tracker matches the search or filters',
   downloadFailed: 'An error occurred',
   startAfterEnd: 'The start date must be before the end date',
+  /**
+   * Under the auto-refresh switch: live positions arrive over the socket whatever it is set to; the switch reloads
+   * the list itself (names, statuses, trackers added or archived) every 30 s (issue 26).
+   */
+  autoRefreshOn: 'Positions update live. The list also reloads every 30 s',
+  autoRefreshOff: 'Positions update live. The list reloads when you press Refresh',
 } as const;
 
 /** The map's overlays panel (spec 1 §2.5). */
@@ -164,9 +170,11 @@ export const MAP_OVERLAY_TEXTS = {
   stops: 'Show stops',
   fixTypesTitle: 'Filter Fix Types',
   fixTypes: { cell: 'Cell', wifi: 'WiFi', gps: 'GPS', ble: 'BLE' },
-  /** Tooltips of the overlays whose data the server does not hold yet. */
-  geofencesLater: 'Arrives with geofences',
-  historyLater: 'Arrives with tracker history',
+  /** Under 'Show tracks' and 'Show stops' on the tracker list map: whose day they draw, or why they cannot yet. */
+  needsTracker: 'Click a tracker on the map first',
+  trackerToday: 'Today, for',
+  geofencesFailed: 'The geofences could not be loaded.',
+  trackFailed: "The tracker's day could not be loaded.",
   locationDenied: 'Your location could not be shown: permission to use it was denied.',
   locationUnavailable: 'Your location could not be found.',
 } as const;

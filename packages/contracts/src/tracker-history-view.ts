@@ -32,4 +32,12 @@ export const HISTORY_TEXTS = {
   stopEnd: 'End',
   stopDuration: 'Duration',
   stopAddress: 'Address',
+  /** A period whose fixes all lie at one place (a parked day): the map says so instead of a path too short to see. */
+  parked: 'Parked: did not move in this period',
 } as const;
+
+/** The line under HISTORY_TEXTS.parked: how many fixes, and how close together (decision 0018). */
+export function parkedDetail(fixes: number, metres: number): string {
+  if (fixes === 1) return 'One position in this period';
+  return `${fixes} positions, all within ${Math.max(1, Math.round(metres))} m of one place`;
+}

@@ -2,6 +2,7 @@ import type { HistoryPath, Stop } from '@lodestar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
+  parkedSpread,
   pathBounds,
   pathFeatures,
   speedColour,
@@ -138,5 +139,27 @@ describe('bounds', () => {
     const path = pathOf([fix(0, 1, 5, 0), fix(1, -2, 3, 0), fix(2, 4, -1, 0)]);
     expect(pathBounds(path)).toEqual([-2, -1, 4, 5]);
     expect(pathBounds(pathOf([]))).toBeNull();
+  });
+});
+
+describe('a parked period (decision 0018)', () => {
+  it('is one whose fixes all lie within 100 m of the first, with how many and how far', () => {
+    // nine heartbeats three hours apart, a few metres of GPS jitter: the demo's parked day
+    const parked = pathOf(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) =>
+        fix(i * 180, -84.2135 + (i % 3) * 0.00002, 33.9412 + (i % 2) * 0.00003, 0),
+      ),
+    );
+    const spread = parkedSpread(parked);
+    expect(spread?.fixes).toBe(9);
+    expect(spread!.metres).toBeGreaterThan(1);
+    expect(spread!.metres).toBeLessThan(10);
+    expect(parkedSpread(pathOf([fix(0, -87.6, 41.8, null)]))).toEqual({ fixes: 1, metres: 0 });
+  });
+
+  it('is not one that moved more than 100 m, nor one without fixes', () => {
+    // 0.002 degrees of latitude is about 220 m
+    expect(parkedSpread(pathOf([fix(0, -87.6, 41.8, 0), fix(30, -87.6, 41.802, 0)]))).toBeNull();
+    expect(parkedSpread(pathOf([]))).toBeNull();
   });
 });

@@ -180,3 +180,23 @@ export function boundsOf(places: Iterable<readonly number[]>): Bounds | null {
   }
   return west === Infinity ? null : [west, south, east, north];
 }
+
+/**
+ * A parked period: every fix within STOP_RADIUS_DEFAULT_KM (100 m) of the first one. Its path is a few metres of
+ * line, less than a pixel at the fit zoom, under the current position's marker: the map drew "no path at all"
+ * (issue 26). Answers how many fixes and how far the farthest lies from the first, or null for a period with no
+ * fixes or with movement.
+ */
+export function parkedSpread(path: HistoryPath): { fixes: number; metres: number } | null {
+  const count = pathLength(path);
+  if (count === 0) return null;
+  const limit = STOP_RADIUS_DEFAULT_KM * 1000;
+  const [lat0, lng0] = [path.lat[0]!, path.lng[0]!];
+  let metres = 0;
+  for (let i = 1; i < count; i++) {
+    const d = distanceMetres(lat0, lng0, path.lat[i]!, path.lng[i]!);
+    if (d > limit) return null;
+    if (d > metres) metres = d;
+  }
+  return { fixes: count, metres };
+}

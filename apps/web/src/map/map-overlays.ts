@@ -5,6 +5,12 @@ export interface MapOverlays {
   currentLocation: boolean;
   accuracyCell: boolean;
   accuracyWifi: boolean;
+  /** The account's geofences. */
+  geofences: boolean;
+  /** The chosen tracker's path today. */
+  tracks: boolean;
+  /** The chosen tracker's stops today. */
+  stops: boolean;
   shownFixes: ReadonlySet<FixType>;
 }
 
@@ -13,10 +19,14 @@ export const FIX_TYPES: readonly FixType[] = ['cell', 'wifi', 'gps', 'ble'];
 /**
  * What a map starts with: accuracy circles on (cell and wifi fixes are drawn as circles, spec 1 §2.5), every
  * fix type shown, and the user's own location off until asked for, since it needs the browser's permission.
+ * Geofences, tracks and stops are off: each costs a request and drawing that the tracker list does not need.
  */
 export const DEFAULT_OVERLAYS: MapOverlays = {
   currentLocation: false,
   accuracyCell: true,
   accuracyWifi: true,
+  geofences: false,
+  tracks: false,
+  stops: false,
   shownFixes: new Set(FIX_TYPES),
 };

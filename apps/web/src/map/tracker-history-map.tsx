@@ -8,6 +8,7 @@ import { PathLayer } from './layers/path-layer.tsx';
 import { StopsLayer } from './layers/stops-layer.tsx';
 import { MapView } from './map-view.tsx';
 import { MarkerLegend } from './marker-legend.tsx';
+import { ParkedNotice } from './parked-notice.tsx';
 import {
   DEFAULT_HISTORY_OVERLAYS,
   HistoryOverlaysPanel,
@@ -76,6 +77,7 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
         <>
           <MarkerLegend />
           <HistoryOverlaysPanel value={overlays} onChange={setOverlays} />
+          {overlays.tracks && props.pathIsCurrent && !props.loadError && <ParkedNotice path={props.path} />}
           {props.loadError && (
             <Alert
               color="red"

@@ -44,10 +44,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...USER_SCREENS,
   LoginView: () =>
     import('../../features/auth/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
-  DeviceListView: () =>
-    import('../../features/trackers/components/tracker-list-screen.tsx').then((m) => ({
-      Component: m.TrackerListScreen,
-    })),
+  DeviceListView: () => import('./tracker-list-view.tsx').then((m) => ({ Component: m.TrackerListView })),
   DeviceDetailsView: trackerDetailsScreen,
   AlertsView: () => import('./alerts-view.tsx').then((m) => ({ Component: m.AlertsView })),
   GpxAdminDeviceDetailsView: trackerDetailsScreen,

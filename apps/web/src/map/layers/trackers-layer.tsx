@@ -23,6 +23,8 @@ interface TrackersLayerProps {
   focusedTrackerId: number | null;
   /** The screen's filter choice (the list's groups): a change is drawn at once and the map fits it. */
   filterKey?: string;
+  /** Hears which tracker's popup is open (null: none), for the overlays of one tracker. */
+  onSelect?: (trackerId: number | null) => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function TrackersLayer({
   pins,
   focusedTrackerId,
   filterKey = '',
+  onSelect,
 }: TrackersLayerProps) {
   const map = useMapInstance();
   const now = useNow();
@@ -52,6 +55,9 @@ export function TrackersLayer({
   // what the user chose to see; a change of it reaches the map at once, unlike live positions
   const shown = useRef<unknown[]>([]);
   useMarkerClicks(setSelectedId);
+  const selectListener = useRef(onSelect);
+  selectListener.current = onSelect;
+  useEffect(() => selectListener.current?.(selectedId), [selectedId]);
 
   // the markers as this render computed them, for the source's first data
   const latest = useRef(features);

@@ -43,14 +43,26 @@ interface OverlaySwitchProps<T> {
   value: T;
   field: { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
   onChange: (next: T) => void;
+  disabled?: boolean;
+  /** A line under the box: what it shows, or why it cannot be used now. */
+  description?: string;
 }
 
 /** One on/off overlay of a map's overlay settings: flips `field` and hands the whole settings on. */
-export function OverlaySwitch<T>({ label, value, field, onChange }: OverlaySwitchProps<T>) {
+export function OverlaySwitch<T>({
+  label,
+  value,
+  field,
+  onChange,
+  disabled,
+  description,
+}: OverlaySwitchProps<T>) {
   return (
     <Checkbox
       size="xs"
       label={label}
+      description={description}
+      disabled={disabled}
       checked={value[field] as boolean}
       onChange={(e) => onChange({ ...value, [field]: e.currentTarget.checked })}
     />

@@ -1,5 +1,5 @@
 import { MAP_OVERLAY_TEXTS as TEXTS, type FixType } from '@lodestar/contracts';
-import { Checkbox, Divider, Tooltip } from '@mantine/core';
+import { Checkbox, Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LayersGroup, LayersPopover, OverlaySwitch } from './layers-popover.tsx';
 import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
@@ -7,32 +7,25 @@ import { FIX_TYPES, type MapOverlays } from '../map-overlays.ts';
 interface OverlaysPanelProps {
   value: MapOverlays;
   onChange: (next: MapOverlays) => void;
+  /** The tracker whose day 'Show tracks' and 'Show stops' draw (the last one clicked, or the one in focus). */
+  trackerName: string | null;
   /** Further filters the screen gives the map (the tracker list's group filter), below the fix types. */
   extraFilters?: ReactNode;
 }
 
 /**
- * Geofences, tracks and stops have no data on the server yet, so their boxes are shown disabled with a tooltip
- * saying when they arrive, rather than left out or switching nothing on (docs/decisions/0011-map-overlays.md).
+ * The map's overlays and fix type filter (spec 1 §2.5), behind a 'Layers' button on the map. Tracks and stops
+ * are one tracker's: under each box a line names that tracker, or, before one is chosen, says to click one (the
+ * boxes are disabled then, with the reason beside them rather than in a tooltip).
  */
-function LaterOverlay({ label, tooltip }: { label: string; tooltip: string }) {
-  return (
-    <Tooltip label={tooltip} position="left" withArrow>
-      <div>
-        <Checkbox size="xs" label={label} disabled checked={false} onChange={() => undefined} />
-      </div>
-    </Tooltip>
-  );
-}
-
-/** The map's overlays and fix type filter (spec 1 §2.5), behind a 'Layers' button on the map. */
-export function OverlaysPanel({ value, onChange, extraFilters }: OverlaysPanelProps) {
+export function OverlaysPanel({ value, onChange, trackerName, extraFilters }: OverlaysPanelProps) {
   const toggleFix = (fix: FixType, on: boolean) => {
     const shownFixes = new Set(value.shownFixes);
     if (on) shownFixes.add(fix);
     else shownFixes.delete(fix);
     onChange({ ...value, shownFixes });
   };
+  const whose = trackerName === null ? TEXTS.needsTracker : `${TEXTS.trackerToday} ${trackerName}`;
   return (
     <LayersPopover>
       <LayersGroup title={TEXTS.overlaysTitle}>
@@ -44,9 +37,23 @@ export function OverlaysPanel({ value, onChange, extraFilters }: OverlaysPanelPr
         />
         <OverlaySwitch label={TEXTS.accuracyCell} value={value} field="accuracyCell" onChange={onChange} />
         <OverlaySwitch label={TEXTS.accuracyWifi} value={value} field="accuracyWifi" onChange={onChange} />
-        <LaterOverlay label={TEXTS.geofences} tooltip={TEXTS.geofencesLater} />
-        <LaterOverlay label={TEXTS.tracks} tooltip={TEXTS.historyLater} />
-        <LaterOverlay label={TEXTS.stops} tooltip={TEXTS.historyLater} />
+        <OverlaySwitch label={TEXTS.geofences} value={value} field="geofences" onChange={onChange} />
+        <OverlaySwitch
+          label={TEXTS.tracks}
+          value={value}
+          field="tracks"
+          onChange={onChange}
+          disabled={trackerName === null}
+          description={whose}
+        />
+        <OverlaySwitch
+          label={TEXTS.stops}
+          value={value}
+          field="stops"
+          onChange={onChange}
+          disabled={trackerName === null}
+          description={whose}
+        />
       </LayersGroup>
       <Divider my="xs" />
       <LayersGroup title={TEXTS.fixTypesTitle}>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@lodestar/contracts';
+import { ROUTES, TRACKER_LIST_TEXTS as TEXTS } from '@lodestar/contracts';
 import type { TrackerFilters } from '@lodestar/domain';
 import { ActionIcon, Button, Group, Switch, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -23,7 +23,11 @@ interface TrackerListToolbarProps {
   controls?: ReactNode;
 }
 
-/** The toolbar above the list (spec 1 §2.4): refresh, auto-refresh, Filters, controls and downloads. */
+/**
+ * The toolbar above the list (spec 1 §2.4): refresh, auto-refresh, Filters, controls and downloads. Under the
+ * auto-refresh switch a line says what it does: live positions flow either way (a user saw the list move with
+ * 'Auto-refresh Off' and took the switch for broken); On also reloads the list itself every 30 s.
+ */
 export function TrackerListToolbar(props: TrackerListToolbarProps) {
   const { access } = useCurrentAccount();
   return (
@@ -42,6 +46,7 @@ export function TrackerListToolbar(props: TrackerListToolbarProps) {
       <Switch
         size="xs"
         label={`Auto-refresh ${props.autoRefresh ? 'On' : 'Off'}`}
+        description={props.autoRefresh ? TEXTS.autoRefreshOn : TEXTS.autoRefreshOff}
         checked={props.autoRefresh}
         onChange={(event) => props.onAutoRefresh(event.currentTarget.checked)}
       />
