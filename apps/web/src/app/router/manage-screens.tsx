@@ -1,6 +1,6 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
-import type { LazyScreen } from './screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /**
  * A tab screen inside the manage frame (heading 'Manage', the tabs, then the screen), frame and screen loaded on

@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from './screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 type PublicLinkView = Extract<RouteName, 'ShipmentTrackView' | 'ApproveOrderView' | 'ReportViewView'>;
 

@@ -1,5 +1,4 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { ComponentType } from 'react';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
 import { AUTH_SCREENS } from '../../features/auth/screens.ts';
@@ -12,9 +11,7 @@ import { USER_SCREENS } from '../../features/users/screens.ts';
 import { MANAGE_SCREENS } from './manage-screens.tsx';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
-
-/** Loads a view's screen on first visit, so the first page only downloads what it shows. */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** Tracker details with the history top bar and map composed in: features meet here, not in each other. */
 const trackerDetailsScreen: LazyScreen = () =>

@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from '../../app/router/screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** Add Tracker and the internal admins' CSV provisioning (decision 0030), loaded on first visit. */
 export const ADD_TRACKER_SCREENS: Partial<Record<RouteName, LazyScreen>> = {

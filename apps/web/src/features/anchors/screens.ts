@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from '../../app/router/screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** The BLE anchor screens (spec 1 §2.8), loaded on first visit; the guard lets only BLE accounts in. */
 export const ANCHOR_SCREENS: Partial<Record<RouteName, LazyScreen>> = {

@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from '../../app/router/screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** The signed-out screens besides login (decision 0042), loaded on first visit. */
 export const AUTH_SCREENS: Partial<Record<RouteName, LazyScreen>> = {

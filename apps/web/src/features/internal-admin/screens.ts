@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from '../../app/router/screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** The internal admin's views, loaded on first visit (decision 0031). */
 export const INTERNAL_ADMIN_SCREENS: Partial<Record<RouteName, LazyScreen>> = {

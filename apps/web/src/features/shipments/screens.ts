@@ -1,5 +1,5 @@
 import type { RouteName } from '@lodestar/contracts';
-import type { LazyScreen } from '../../app/router/screens.tsx';
+import type { LazyScreen } from '../../components/lazy-screen.ts';
 
 /** The shipment screens (spec 2 §2), loaded on first visit. */
 export const SHIPMENT_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
