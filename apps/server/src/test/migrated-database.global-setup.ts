@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
 /**
@@ -60,10 +60,12 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
 async function pgliteDump(): Promise<{ file: string; remove: () => Promise<void> }> {
   const client = await PGlite.create('memory://');
   try {
-    await migrate({
-      query: async (sql, params) => (await client.query(sql, params)).rows as never[],
+    // migrate() needs only a query function and the readiness mark of the Database it is given
+    const migrating: Pick<Database, 'query'> & { health: Pick<Database['health'], 'markMigrated'> } = {
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
       health: { markMigrated() {} },
-    } as unknown as Parameters<typeof migrate>[0]);
+    };
+    await migrate(migrating as Database);
     const dump = await client.dumpDataDir('none');
     const dir = await mkdtemp(path.join(tmpdir(), 'lodestar-migrated-'));
     const file = path.join(dir, 'pglite.tar');
