@@ -4,7 +4,8 @@ import { checkWebhookUrl } from '../../integrations/webhook/ssrf-guard.ts';
 
 /**
  * The save-time check of a rule's webhook URL (decision 0050), with the webhook guard's own rules: http(s), no
- * credentials, no literal private, loopback or link-local address nor `localhost`, unless the operator allows it
+ * credentials, no private, loopback or link-local address nor `localhost` however spelt (the host is read into
+ * one canonical form first, integrations/webhook/target-host.ts), unless the operator allows it
  * (WEBHOOK_ALLOWED_HOSTS). Names are resolved only when sending, where the guard checks the address connected to.
  */
 export function webhookUrlRefusal(url: string, allowed: AllowedTargets): string | null {
