@@ -28,6 +28,7 @@ import { AnchorPins } from './modules/anchors/anchor-pins.ts';
 import { ShipmentEngine } from './modules/shipments/engine/shipment-engine.ts';
 import { EventDispatcher } from './modules/alerts/event-dispatcher.ts';
 import { alertNotifications } from './modules/alerts/alert-notifications.ts';
+import { brandLinks } from './http/brand-links.ts';
 import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
 
 /**
@@ -128,8 +129,8 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
   const eventDispatch = new EventDispatcher(database.db, log, { afterCommit: () => outbox.kick() });
   liveEvents.onLocal(() => eventDispatch.kick());
-  eventDispatch.register('alert-notifications', alertNotifications({ publicUrl: config.PUBLIC_URL }));
-  const rules = new RulesEngine(database, positionBus, log, outbox, commands, config.PUBLIC_URL);
+  eventDispatch.register('alert-notifications', alertNotifications({ links: brandLinks(config) }));
+  const rules = new RulesEngine(database, positionBus, log, outbox, commands, brandLinks(config));
   return {
     ...{
       database,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTo } from '@lodestar/contracts';
+import { brandLinks } from '../../http/brand-links.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { saveNotificationSettings } from '../notification-settings/notification-settings.repository.ts';
 import { rowsOf } from '../positions/sql-rows.ts';
@@ -59,15 +60,16 @@ describe('alerts to the people of the account', () => {
 
     const [toAdmin] = await sentMails(t.config.DATA_DIR, 'admin@acme.test');
     const [toDriver] = await sentMails(t.config.DATA_DIR, 'driver@acme.test');
-    const link = new URL(pathTo('DeviceDetailsView', { id: driverTruck }), t.config.PUBLIC_URL).toString();
+    // Acme is a business account: its links go to the business brand's host, on the public address's port
+    const business = brandLinks(t.config).business;
+    expect(new URL(business).hostname).toBe(t.config.BUSINESS_HOST);
+    const link = new URL(pathTo('DeviceDetailsView', { id: driverTruck }), business).toString();
     expect(toAdmin!.text).toContain('SOS alarm');
     expect(toAdmin!.text).toMatch(/\d{1,2}:\d{2} [AP]M E[SD]T/);
     expect(toDriver!.text).toMatch(/\d{1,2}:\d{2} [AP]M C[SD]T/);
     expect(toAdmin!.text).toContain(link);
     expect(toAdmin!.html).toContain(`href="${link}"`);
-    expect(toAdmin!.text).toContain(
-      `Change what you are told in Alerts: ${new URL('/alerts', t.config.PUBLIC_URL)}`,
-    );
+    expect(toAdmin!.text).toContain(`Change what you are told in Alerts: ${new URL('/alerts', business)}`);
 
     // a tracker the driver was not given: admin and all only (after the digest window, which the test moves)
     const otherSerial = await serialOf(t.database, otherTruck);
@@ -129,12 +131,27 @@ describe('alerts to the people of the account', () => {
     expect(depot).toEqual(expect.any(Number));
   }, 60_000);
 
+  it("links a family account's alert to the consumer brand's host", async () => {
+    const keys = t.demo.devices.rivera[0]!;
+    const serial = await serialOf(t.database, keys);
+    await report(t.app, serial, 20);
+    await report(t.app, serial, 19, { alarm: 'sos' });
+    await settle();
+    const [toMaria] = await sentMails(t.config.DATA_DIR, 'maria@rivera.test');
+    const consumer = brandLinks(t.config).consumer;
+    expect(new URL(consumer).hostname).toBe(t.config.CONSUMER_HOST);
+    const link = new URL(pathTo('DeviceDetailsView', { id: keys }), consumer).toString();
+    expect(toMaria!.text).toContain(link);
+    expect(toMaria!.html).toContain(`href="${link}"`);
+    expect(toMaria!.text).not.toContain(t.config.BUSINESS_HOST);
+  }, 60_000);
+
   it('tells each user once per channel even when the same events are dispatched again', async () => {
     const serial = await serialOf(t.database, otherTruck);
     await t.app.services.eventDispatch.stop();
     try {
       await report(t.app, serial, 8, { batt: 3 });
-      const notify = alertNotifications({ publicUrl: t.config.PUBLIC_URL });
+      const notify = alertNotifications({ links: brandLinks(t.config) });
       const count = async () =>
         (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from outbox`))[0]!.n;
       const before = await count();

@@ -1,3 +1,5 @@
+import { linkBaseOf, type BrandLinks } from '../../http/brand-links.ts';
+import { isB2bAccount } from '../accounts/accounts.repository.ts';
 import { findNotificationSettings } from '../notification-settings/notification-settings.repository.ts';
 import { notificationCodeOf } from './alert-kinds.ts';
 import { tellOnChannel, type AlertChannel } from './alert-delivery.ts';
@@ -11,7 +13,8 @@ import { alertMail, alertPush, alertSms } from './alert-renderers.ts';
 import type { DispatchedEvent, EventHandler } from './event-dispatcher.ts';
 
 export interface AlertNotificationOptions {
-  publicUrl: string;
+  /** Each brand's address: an account's links go to its own brand's host (a business account's to the business one). */
+  links: BrandLinks;
   /** How long after one alert further ones on the same channel wait and gather into a digest. */
   digestMinutes?: number;
   now?: () => Date;
@@ -30,6 +33,7 @@ export function alertNotifications(opts: AlertNotificationOptions): EventHandler
   return async (tx, events) => {
     for (const [accountId, list] of byAccount(events)) {
       const recipients = await findAlertRecipients(tx, accountId, [...new Set(list.map((e) => e.deviceId))]);
+      const publicUrl = linkBaseOf(opts.links, await isB2bAccount(tx, accountId));
       const settings = await findNotificationSettings(
         tx,
         accountId,
@@ -49,7 +53,7 @@ export function alertNotifications(opts: AlertNotificationOptions): EventHandler
           email: chosen.notify_via_email,
           sms: chosen.notify_via_sms,
           browsers: browsers.get(recipient.userId) ?? [],
-          audience: { zone: recipient.zone, publicUrl: opts.publicUrl },
+          audience: { zone: recipient.zone, publicUrl },
         });
         const ids = told.map((e) => e.id);
         for (const channel of channels) await tellOnChannel(tx, channel, ids, windowMs, now());

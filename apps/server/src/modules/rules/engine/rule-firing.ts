@@ -1,6 +1,8 @@
 import type { RuleRunOutcome } from '@lodestar/contracts';
 import { throttledReason } from '@lodestar/domain';
 import type { Db } from '../../../db/database.ts';
+import { linkBaseOf, type BrandLinks } from '../../../http/brand-links.ts';
+import { isB2bAccount } from '../../accounts/accounts.repository.ts';
 import type { IndexedRule } from './account-rules.ts';
 import { findFiringDetails } from './firing-details.repository.ts';
 import type { JudgedMessage } from './judged-message.ts';
@@ -44,7 +46,8 @@ export class RuleFiring {
   private readonly throttles = new Map<string, KnownThrottle>();
   private readonly runsSincePrune = new Map<number, number>();
 
-  constructor(private readonly publicUrl: string) {}
+  /** links: each brand's address; a rule's mail links to its account's brand (a business account's own host). */
+  constructor(private readonly links: BrandLinks) {}
 
   /** True when this instance knows the rule is throttled for the tracker and has said so already: no work. */
   isQuiet(rule: IndexedRule, deviceId: number, now = Date.now()): boolean {
@@ -123,7 +126,9 @@ export class RuleFiring {
       details,
       values,
       firedAt: new Date(),
-      publicUrl: this.publicUrl,
+      publicUrl: actions.some((a) => a.kind === 'mail')
+        ? linkBaseOf(this.links, await isB2bAccount(db, m.accountId))
+        : this.links.consumer,
     });
     return { outcome, commandQueued };
   }

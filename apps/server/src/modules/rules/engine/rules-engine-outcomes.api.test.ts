@@ -1,10 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTo } from '@lodestar/contracts';
 import { commands, ruleRuns } from '../../../db/schema/index.ts';
 import { signIn } from '../../session/sign-in.test-helper.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pruneRuleRuns, RUNS_KEPT_PER_RULE } from './rule-runs.repository.ts';
-import { createRule, demoTrackers, report, runsOf, type DemoTracker } from './rules-engine.test-helper.ts';
+import { brandLinks } from '../../../http/brand-links.ts';
+import {
+  createRule,
+  deliveriesOf,
+  demoTrackers,
+  report,
+  runsOf,
+  zoneId,
+  type DemoTracker,
+} from './rules-engine.test-helper.ts';
 
 let t: TestApp;
 let admin: string;
@@ -35,6 +45,34 @@ const positionOf = (id: number) => [
   { type: 'tracker_list', values: [id] },
   { type: 'message_content', operator: 'and', value: 'position' },
 ];
+
+describe("a rule's e-mail", () => {
+  it("links to the tracker and the rule on the business brand's host for a business account", async () => {
+    const a = tracker();
+    const rule = await createRule(t.app, admin, acme, {
+      name: 'Mail me',
+      conditions: positionOf(a.id),
+      actions: [
+        {
+          type: 'send_email',
+          email_addresses: 'ops@acme.test',
+          subject: 'Position',
+          body: 'It reported.',
+          timezone_id: await zoneId(t.database, 'America/Chicago'),
+        },
+      ],
+    });
+    await report(t.app, a.serial, farm);
+    const [run] = await runsOf(t.database, rule.id);
+    expect(run?.outcome).toBe('fired');
+    const [mail] = await deliveriesOf(t.database, run!.id);
+    const text = (mail!.payload as { text: string }).text;
+    const business = brandLinks(t.config).business;
+    expect(new URL(business).hostname).toBe(t.config.BUSINESS_HOST);
+    expect(text).toContain(`Tracker: ${business}${pathTo('DeviceDetailsView', { id: a.id })}`);
+    expect(text).toContain(`Rule: ${business}${pathTo('RulesEditView', { id: rule.id })}`);
+  }, 30_000);
+});
 
 describe('runs that did not act, and why', () => {
   it('fails a command that needs arguments, and one no longer offered for the model', async () => {

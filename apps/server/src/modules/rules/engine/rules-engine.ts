@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../../db/database.ts';
+import type { BrandLinks } from '../../../http/brand-links.ts';
 import type { OutboxWorker } from '../../../jobs/outbox/outbox-worker.ts';
 import type { LocalPositions, PositionBus, StoredFix } from '../../../realtime/position-bus.ts';
 import type { CommandDelivery } from '../../commands/command-delivery.ts';
@@ -32,10 +33,10 @@ export class RulesEngine {
     private readonly log: RulesLog,
     private readonly outbox: Pick<OutboxWorker, 'kick'>,
     private readonly commands: Pick<CommandDelivery, 'queued'>,
-    publicUrl: string,
+    links: BrandLinks,
   ) {
     this.index = new RuleIndex(database.db);
-    this.firing = new RuleFiring(publicUrl);
+    this.firing = new RuleFiring(links);
     this.fixes = new RuleFixJudge(database.db, this.index, this.firing, {
       fire: (rule, accountId, fix) => this.fireForFix(rule, accountId, fix),
       error: (err) => log.error({ err }, 'rules: judging fixes failed'),
