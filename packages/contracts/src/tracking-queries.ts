@@ -88,6 +88,16 @@ export const deviceListQuery = z.object({
 export type DeviceListQuery = z.infer<typeof deviceListQuery>;
 
 /**
+ * GET /accounts/{id}/devices (spec 1 §7 'params | list'): the account's trackers as a table list, always a page with
+ * meta (page 1 of PAGE_SIZES.tables[0] unless asked), with the device list's filters; the picker's `limit` is the
+ * device list's alone.
+ */
+export const accountDevicesQuery = deviceListQuery
+  .omit({ limit: true })
+  .extend({ page: deviceListQuery.shape.page.unwrap().default(1) });
+export type AccountDevicesQuery = z.infer<typeof accountDevicesQuery>;
+
+/**
  * GET /users/{id}/devices: the same status filter as the device list. account_id: only that account's trackers the
  * user sees, which the account's admin and all members may ask for too (the Edit User dialog, decision 0043).
  */

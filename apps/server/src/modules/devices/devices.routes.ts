@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDevicesQuery,
   currentPositionsQuery,
   currentPositionsResponse,
   device,
@@ -50,6 +51,22 @@ const accountDeviceRoutes =
           summary: 'Trackers of the account with status and model (default statuses: spec 1 §2.2)',
           querystring: deviceListQuery,
           response: { 200: z.object({ data: z.array(device), meta: pageMeta.optional() }), 422: errorBody },
+        },
+      },
+      async (request, reply) =>
+        sendJson(reply, await listAccountDevices(db, cache, request.account, request.query)),
+    );
+
+    app.get(
+      '/devices',
+      {
+        preValidation: foldBracketKeys,
+        schema: {
+          tags,
+          summary:
+            'Trackers of the account as a page of the table list (page, per_page, search, and the device list filters)',
+          querystring: accountDevicesQuery,
+          response: { 200: z.object({ data: z.array(device), meta: pageMeta }), 422: errorBody },
         },
       },
       async (request, reply) =>
