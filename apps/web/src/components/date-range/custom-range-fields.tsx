@@ -1,5 +1,10 @@
 import { Group, Stack } from '@mantine/core';
 import { DatePicker, TimePicker } from '@mantine/dates';
+import { timeFieldTyping } from '../time-typing.ts';
+
+/** Typed digits make the time whatever the field showed (1930 is 19:30, issue 26). */
+const HOURS_TYPING = timeFieldTyping(23);
+const MINUTES_TYPING = timeFieldTyping(59);
 
 export interface CustomRangeDraft {
   days: [string | null, string | null];
@@ -33,6 +38,8 @@ export function CustomRangeFields({ draft, onChange, minDate, maxDate }: CustomR
           format="24h"
           withDropdown
           minutesStep={5}
+          hoursInputProps={HOURS_TYPING}
+          minutesInputProps={MINUTES_TYPING}
           value={draft.startTime}
           onChange={(startTime) => onChange({ ...draft, startTime })}
         />
@@ -42,6 +49,8 @@ export function CustomRangeFields({ draft, onChange, minDate, maxDate }: CustomR
           format="24h"
           withDropdown
           minutesStep={5}
+          hoursInputProps={HOURS_TYPING}
+          minutesInputProps={MINUTES_TYPING}
           value={draft.endTime}
           onChange={(endTime) => onChange({ ...draft, endTime })}
         />

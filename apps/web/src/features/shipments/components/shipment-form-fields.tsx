@@ -3,18 +3,21 @@ import { SHIPMENT_NOTIFY_OPTIONS } from '@lodestar/contracts';
 import { Group, Select, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { timeFieldTyping } from '../../../components/time-typing.ts';
 import type { ShipmentEditValues } from '../utils/shipment-form-values.ts';
 import { DATE_FORMATS } from '../../../components/date-format.ts';
 
 const NOTIFY_DATA = SHIPMENT_NOTIFY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** Spec 2 §9: hours 0-23, minutes on a 5-minute grid in the picker. */
+/** Spec 2 §9: hours 0-23, minutes on a 5-minute grid in the picker; 1930 typed into the hours is 19:30. */
 const TIME_PICKER = {
   format: '24h',
   minutesStep: 5,
   withDropdown: true,
   hoursInputLabel: 'Hours',
   minutesInputLabel: 'Minutes',
+  hoursInputProps: timeFieldTyping(23),
+  minutesInputProps: timeFieldTyping(59),
 } as const;
 const APPLY = { 'aria-label': 'Apply date and time' };
 
