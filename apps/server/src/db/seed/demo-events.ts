@@ -2,7 +2,7 @@ import type { Database, Db } from '../database.ts';
 import { deviceTriggers } from '../schema/index.ts';
 import { replayTrackerEvents } from '../../modules/events/event-replay.ts';
 import { acmeFleet } from './demo-fleet.ts';
-import type { DemoIds } from './seed-demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 /**
  * The chilled-goods SLA of the demo reefers: 0-8 °C (32-46.4 °F) and 60-95% humidity. Their simulated set points

@@ -15,7 +15,7 @@ import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import { historyWindow } from './demo-history-window.ts';
 import { parkedDaysBySerial } from './demo-parking.ts';
 import { demoSubscription, type DemoSubscriptionFields } from './demo-subscription.ts';
-import type { DemoIds } from './seed-demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 /** A demo tracker as the history seeding needs it. */
 export interface HistoryTracker {

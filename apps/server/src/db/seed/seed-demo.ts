@@ -23,15 +23,12 @@ import { seedDemoGeofences } from './demo-geofences.ts';
 import { seedDemoAnchors } from './demo-anchors.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
 export const DEMO_PASSWORD = 'lodestar-demo';
 
-export interface DemoIds {
-  accounts: { acme: number; rivera: number };
-  users: { admin: number; dispatch: number; driver: number; maria: number; ops: number };
-  devices: { acme: number[]; rivera: number[]; driver: number[] };
-}
+export type { DemoIds };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditLogQuery, PageMeta } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../session/auth.plugin.ts';
+import type { AuthContext } from '../session/auth-context.ts';
 import { pageMeta } from '../devices/page-meta.ts';
 import { countAuditEntries, findAuditEntries, insertAuditEntry, setAuditStatus } from './audit.repository.ts';
 

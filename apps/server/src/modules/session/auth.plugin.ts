@@ -3,24 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, IMITATION_COOKIE, SESSION_COOKIE } from '@lodestar/contracts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { hashToken } from './tokens.ts';
-import { findLiveSession, touchSession, type SessionKind } from './session.repository.ts';
+import { findLiveSession, touchSession } from './session.repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { users } from '../../db/schema/index.ts';
-import type { AccountAccess } from '../accounts/account-access.ts';
+import type { AuthContext } from './auth-context.ts';
 import { imitationAuditPlugin } from '../audit/imitation-audit.plugin.ts';
 
-export interface AuthContext {
-  user: typeof users.$inferSelect;
-  sessionId: number;
-  kind: SessionKind;
-  /** The internal admin acting as `user` during an imitation. */
-  actingAdminId: number | null;
-  /** For an imitation: the imitation it belongs to (its first session), the same on every host it was handed to. */
-  imitationId: number | null;
-  /** Set for an account API token: the only account it may touch. */
-  tokenAccountId: number | null;
-  via: 'cookie' | 'bearer';
-}
+export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,8 +50,9 @@ async function firstLiveSession(db: Db, tokens: string[]) {
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
-  // set by the account scope (accounts.routes.ts); declared here once so every request has the same shape
-  app.decorateRequest('account', null as unknown as AccountAccess);
+  // set by the account scope (accounts.routes.ts, typed in account-access.ts); declared here once so every
+  // request has the same shape
+  app.decorateRequest('account', null as unknown as FastifyRequest['account']);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const presented = presentedTokens(request);
