@@ -13,7 +13,7 @@ export interface WorkerLoopOptions<T> {
   startStopped?: boolean;
   /**
    * One pass over the items handed in since the last one (none for a loop that is only kicked). Answers true when
-   * there may be more at once (it stopped at a full batch): another pass follows without waiting. Throwing a
+   * there may be more at once (its batch found work): another pass follows without waiting. Throwing a
    * database outage (`isDatabaseUnavailable`) runs it again, with the same items, after a growing wait.
    */
   pass(items: T[]): Promise<boolean | void>;

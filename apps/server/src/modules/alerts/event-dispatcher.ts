@@ -44,7 +44,7 @@ export class EventDispatcher {
     this.batchSize = opts.batchSize ?? 100;
     this.loop = new WorkerLoop({
       pollMs: opts.pollMs ?? 2000,
-      // kicks before the app is ready are left to the first poll
+      // kicks before start() are ignored: the pass that start() runs finds what they announced
       startStopped: true,
       // a batch that dispatched anything may have left more: the loop runs the next at once
       pass: async () => (await this.dispatchBatch()) > 0,
