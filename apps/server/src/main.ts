@@ -12,7 +12,7 @@ import {
 import { buildApp } from './app.ts';
 import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
 import { startDemoSimulator, type DemoSimulator } from '@lodestar/simulator';
-import { demoSimulatorFleet } from './db/seed/demo-simulator-fleet.ts';
+import { demoSimulatorAnchors, demoSimulatorFleet } from './db/seed/demo-simulator-fleet.ts';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance.ts';
 
 const startedAt = performance.now();
@@ -77,6 +77,7 @@ if (config.SIMULATOR) {
       ? `http://127.0.0.1:${osmand.port}`
       : `http://127.0.0.1:${config.PORT}/api/ingest/osmand`,
     trackers: await demoSimulatorFleet(database),
+    anchors: await demoSimulatorAnchors(database),
     intervalSeconds: 15,
     log: app.log,
   });

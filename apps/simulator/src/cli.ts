@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { demoBleAnchors } from './ble-anchors.ts';
 import { fleetIdentifiers, lifeQueries, loadSpecs } from './load-fleet.ts';
 import { runLoad } from './load-driver.ts';
 import { createOsmandSender } from './osmand-sender.ts';
@@ -71,7 +72,8 @@ const load = runLoad({
   concurrency,
   durationSeconds: duration,
   // sub-second rounds need millisecond fix times, or a tracker would repeat one
-  queryFor: lifeQueries(specs, interval < 2),
+  // the demo's pallet tags standing in Acme's Bolingbrook warehouse report its BLE anchors, as in `npm start`
+  queryFor: lifeQueries(specs, interval < 2, values.model === 'auto' ? demoBleAnchors() : []),
 });
 console.log(
   `simulate: ${trackers} trackers (${specs[0]!.serial}..${specs.at(-1)!.serial}) -> ${values.url}, every ${interval} s` +

@@ -1,3 +1,4 @@
+import type { BleAnchor } from './ble-anchors.ts';
 import { createOsmandSender } from './osmand-sender.ts';
 import { unitHash } from './random.ts';
 import { reportAt } from './report.ts';
@@ -16,6 +17,8 @@ export interface DemoSimulatorOptions {
   trackers: TrackerSpec[];
   /** Seconds between reports of a tracker on the road; standing trackers report every 4x as long (at least 60 s). */
   intervalSeconds?: number;
+  /** BLE anchors: a pallet tag standing near one reports it (`fix=ble&anchor=<serial>`) instead of coordinates. */
+  anchors?: readonly BleAnchor[];
   log?: SimulatorLog;
 }
 
@@ -61,7 +64,7 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
     // a BLE tag on the road is out of reach of every gateway: it stays silent
     if (state.moving && life.spec.modelType === 'bt10') return;
     busy.add(i);
-    const sending = reportAt(life, now, state);
+    const sending = reportAt(life, now, state, opts.anchors);
     const answer = answers.get(i);
     if (answer !== undefined) sending.result = answer;
     answers.delete(i);

@@ -14,3 +14,10 @@ export { runLoad, type LoadOptions, type LoadTotals } from './load-driver.ts';
 export { fleetIdentifiers, lifeQueries, loadSpecs } from './load-fleet.ts';
 export { isModelType, MODEL_TYPES, type ModelType, type Role, type TrackerSpec } from './tracker-spec.ts';
 export { ACCURACY_METRES, type FixType } from './fix.ts';
+export {
+  anchorInReach,
+  BLE_REACH_METRES,
+  DEMO_ANCHOR_LAYOUT,
+  demoBleAnchors,
+  type BleAnchor,
+} from './ble-anchors.ts';

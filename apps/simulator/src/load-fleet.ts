@@ -1,3 +1,4 @@
+import type { BleAnchor } from './ble-anchors.ts';
 import { demoTrackerSpec } from './demo-layout.ts';
 import { osmandQuery } from './osmand-query.ts';
 import { reportAt } from './report.ts';
@@ -25,6 +26,7 @@ export function loadSpecs(identifiers: string[], modelType: ModelType | 'auto'):
 export function lifeQueries(
   specs: TrackerSpec[],
   milliseconds: boolean,
+  anchors: readonly BleAnchor[] = [],
 ): (tracker: number, now: number) => string {
   const lives = specs.map((spec) => new TrackerLife(spec));
   const last = new Float64Array(specs.length);
@@ -32,6 +34,7 @@ export function lifeQueries(
     const step = milliseconds ? 1 : 1000;
     const time = Math.max(now, last[tracker]! + step);
     last[tracker] = time;
-    return osmandQuery(reportAt(lives[tracker]!, time), { milliseconds });
+    const life = lives[tracker]!;
+    return osmandQuery(reportAt(life, time, life.stateAt(time), anchors), { milliseconds });
   };
 }

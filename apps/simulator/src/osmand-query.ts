@@ -14,22 +14,25 @@ export interface OsmandQueryOptions {
 /**
  * The query string of one report in the OsmAnd protocol as Traccar Client and OsmAnd-speaking devices send it
  * (id, timestamp, lat, lon, speed in knots, bearing, accuracy, batt, charge), plus Lodestar's extensions fix,
- * alarm=sos, temp (°C), humidity (%) and result (the answer to a command, as Traccar's
- * command results). Absent values are left out, as devices do.
+ * alarm=sos, temp (°C), humidity (%), anchor (the BLE anchor a tag sees, then without lat/lon) and result (the
+ * answer to a command, as Traccar's command results). Absent values are left out, as devices do.
  */
 export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = {}): string {
   const ms = report.time.getTime();
   const params: [string, string][] = [
     ['id', report.identifier],
     ['timestamp', String(opts.milliseconds ? ms : Math.floor(ms / 1000))],
-    ['lat', report.lat.toFixed(6)],
-    ['lon', report.lon.toFixed(6)],
-    ['speed', (report.speedMps / MPS_PER_KNOT).toFixed(1)],
   ];
+  // a BLE tag near an anchor knows no coordinates: the anchor it sees places it (README 'Connect trackers')
+  if (report.anchor === undefined)
+    params.push(['lat', report.lat.toFixed(6)], ['lon', report.lon.toFixed(6)]);
+  params.push(['speed', (report.speedMps / MPS_PER_KNOT).toFixed(1)]);
   if (report.course !== null) params.push(['bearing', String(report.course)]);
-  params.push(['accuracy', String(report.accuracy)], ['batt', String(report.battery)]);
+  if (report.anchor === undefined) params.push(['accuracy', String(report.accuracy)]);
+  params.push(['batt', String(report.battery)]);
   if (report.charging !== null) params.push(['charge', String(report.charging)]);
   params.push(['fix', report.fix]);
+  if (report.anchor !== undefined) params.push(['anchor', report.anchor]);
   if (report.sos) params.push(['alarm', 'sos']);
   if (report.temperatureC !== null) params.push(['temp', String(report.temperatureC)]);
   if (report.humidity !== null) params.push(['humidity', String(report.humidity)]);

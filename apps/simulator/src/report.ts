@@ -1,4 +1,5 @@
 import { batteryAt } from './battery.ts';
+import { anchorInReach, type BleAnchor } from './ble-anchors.ts';
 import { climateAt } from './climate.ts';
 import { measureFix, type FixType } from './fix.ts';
 import { unitHash } from './random.ts';
@@ -22,6 +23,11 @@ export interface SimulatedReport {
   humidity: number | null;
   /** The answer to the last command the server handed over, sent once as `result`. */
   result?: string;
+  /**
+   * A BLE tag standing near an anchor: the anchor's serial, sent as `fix=ble&anchor=<serial>` without coordinates
+   * (a tag has no GNSS; the server places it at the anchor's pin).
+   */
+  anchor?: string;
 }
 
 // About one report in 20,000 from a tracker with a button carries SOS: a few in the seeded weeks, now and
@@ -29,13 +35,18 @@ export interface SimulatedReport {
 const SOS_CHANCE = 1 / 20_000;
 const SOS_MODELS: readonly ModelType[] = ['vl501', 'll02'];
 
-/** What the tracker reports at `time`: its state measured with the noise and sensors of its model. */
+/**
+ * What the tracker reports at `time`: its state measured with the noise and sensors of its model; a BLE tag
+ * standing near one of `anchors` reports that anchor.
+ */
 export function reportAt(
   life: TrackerLife,
   time: number,
   state: TrackerState = life.stateAt(time),
+  anchors: readonly BleAnchor[] = [],
 ): SimulatedReport {
   const spec = life.spec;
+  const anchor = anchorInReach(spec, state, anchors);
   const second = Math.floor(time / 1000);
   const fix = measureFix(spec, state);
   const battery = batteryAt(spec, state);
@@ -59,6 +70,7 @@ export function reportAt(
       unitHash(spec.seed, second, 51) < SOS_CHANCE,
     temperatureC: climate?.temperatureC ?? null,
     humidity: climate?.humidity ?? null,
+    ...(anchor && { fix: 'ble' as const, anchor: anchor.serial }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoTrackerSpec } from '@lodestar/simulator';
+import { DEMO_ANCHOR_LAYOUT, demoTrackerSpec } from '@lodestar/simulator';
+import { DEMO_ANCHORS } from './demo-anchors.ts';
 import { DEMO_MODELS } from './demo-catalog.ts';
 import { acmeFleet, riveraFleet } from './demo-fleet.ts';
 import { DEMO_PARKED_DAYS } from './demo-parking.ts';
@@ -29,5 +30,18 @@ describe("the simulator's picture of the demo fleet", () => {
       expect(tracker?.status, name).toBe('active');
       expect(tracker?.driver, name).toBe(false);
     }
+  });
+
+  it("lays out Acme's BLE anchors as the seed stores them, so its pallet tags report the stored serials", () => {
+    const fleet = acmeFleet();
+    expect(
+      DEMO_ANCHORS.map((a) => ({
+        name: a.name,
+        serial: fleet.find((t) => t.name === a.tracker)!.serial,
+        north: a.north,
+        east: a.east,
+        radiusFt: a.radiusFt,
+      })),
+    ).toEqual(DEMO_ANCHOR_LAYOUT.map((a) => ({ ...a })));
   });
 });

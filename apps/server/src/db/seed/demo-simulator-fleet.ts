@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { demoTrackerSpec, isModelType, type TrackerSpec } from '@lodestar/simulator';
+import { demoTrackerSpec, isModelType, type BleAnchor, type TrackerSpec } from '@lodestar/simulator';
 import type { Database } from '../database.ts';
-import { devices, models, subscriptions } from '../schema/index.ts';
+import { anchors, devices, models, subscriptions } from '../schema/index.ts';
 import { acmeFleet, riveraFleet } from './demo-fleet.ts';
 import { parkedDaysBySerial } from './demo-parking.ts';
 
@@ -38,4 +38,22 @@ export async function demoSimulatorFleet(database: Database): Promise<TrackerSpe
       // the model in the database wins, should someone have changed it in the app
       return spec ? [{ ...spec, modelType: row.deviceType as TrackerSpec['modelType'] }] : [];
     });
+}
+
+/**
+ * The BLE anchors of the accounts the demo trackers belong to, for the in-process simulator: its pallet tags
+ * standing near one report it (`fix=ble&anchor=<serial>`). Read from the database, so an anchor moved or added in
+ * the app is the one the tags see from the next start.
+ */
+export async function demoSimulatorAnchors(database: Database): Promise<BleAnchor[]> {
+  const serials = [...acmeFleet(), ...riveraFleet()].map((t) => t.serial);
+  const demoAccounts = database.db
+    .selectDistinct({ accountId: devices.accountId })
+    .from(devices)
+    .where(inArray(devices.serial, serials));
+  return database.db
+    .select({ serial: anchors.serial, lat: anchors.latitude, lon: anchors.longitude })
+    .from(anchors)
+    .where(inArray(anchors.accountId, demoAccounts))
+    .orderBy(anchors.serial);
 }

@@ -21,6 +21,7 @@ import { seedDemoSlas } from './demo-events.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoGeofences } from './demo-geofences.ts';
 import { seedDemoAnchors } from './demo-anchors.ts';
+import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -167,6 +168,8 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     await seedDemoAnchors(tx, acme, acmeTrackers);
     // with the history their paths come from (API tests seed without either, and count events)
     if (opts.history) await seedDemoShipments(tx, acme, acmeTrackers, acmeIds, now);
+    // rules for the demo only: API tests count what rules mail and fire, and add the rules they test
+    if (opts.history) await seedDemoRules(tx, acme);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
