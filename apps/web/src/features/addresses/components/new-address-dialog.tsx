@@ -105,6 +105,7 @@ function NewAddressForm({
             placeholder={ADDRESS_TEXTS.statePlaceholder}
             data={STATE_OPTIONS}
             searchable
+            allowDeselect={false}
             selectFirstOptionOnChange
             autoSelectOnBlur
             nothingFoundMessage={MESSAGES.noOptions}

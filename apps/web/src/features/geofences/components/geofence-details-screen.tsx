@@ -21,13 +21,45 @@ import { GeofencePanes } from './geofence-panes.tsx';
 export function GeofenceDetailsScreen() {
   const access = useGeofenceAccess();
   const id = Number(useParams().id);
-  // once deleted, nothing on this screen asks for the geofence again (a 404 there went to Not Found)
-  const [deleted, setDeleted] = useState(false);
-  const geofence = useGeofence(access.account?.id ?? 0, id, !deleted);
-  const geofences = useGeofences(access.account?.id ?? 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accountId = access.account?.id ?? 0;
+  // From the confirmed delete on, nothing here asks for the geofence again: its query is disabled and its
+  // sections unmount before the DELETE is sent. A refresh while it was being deleted (a live geofence event, the
+  // trackers inside) met the 404 and went to Not Found under 'Successfully deleted!'.
+  const [deleting, setDeleting] = useState(false);
+  const geofence = useGeofence(accountId, id, !deleting);
+  const geofences = useGeofences(accountId);
+  // here rather than in Details: its callbacks must run whatever Details shows meanwhile
+  const remove = useDeleteGeofence(accountId);
   preloadGeofencesMap();
+
+  const deleteGeofence = () => {
+    setDeleting(true);
+    void cancelGeofence(queryClient, accountId, id);
+    remove.mutate(id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: GEOFENCE_SCREEN_TEXTS.deleted });
+        // its cached answers go only once the screen has left
+        void Promise.resolve(navigate(pathTo('GeofenceListView'), { replace: true })).then(() =>
+          forgetGeofence(queryClient, accountId, id),
+        );
+      },
+      onError: (error) => {
+        setDeleting(false);
+        notifications.show({
+          color: 'red',
+          message:
+            error instanceof ApiError && error.status === 403
+              ? MESSAGES.accessDenied
+              : GEOFENCE_SCREEN_TEXTS.deleteFailed,
+        });
+      },
+    });
+  };
+
   if (!access.account) return null;
-  if (!geofence.data || deleted) {
+  if (!geofence.data) {
     return (
       <Center py="xl" style={{ flex: 1 }}>
         <Loader aria-label="Loading geofence" />
@@ -43,7 +75,8 @@ export function GeofenceDetailsScreen() {
           geofence={geofence.data}
           canManage={access.canManage}
           business={access.business}
-          onDeleted={() => setDeleted(true)}
+          deleting={deleting}
+          onDelete={deleteGeofence}
         />
       }
       map={<LazyGeofencesMap mode="single" geofences={geofences.data} focusId={geofence.data.id} />}
@@ -67,17 +100,16 @@ function Details({
   geofence,
   canManage,
   business,
-  onDeleted,
+  deleting,
+  onDelete,
 }: {
   account: Account;
   geofence: Geofence;
   canManage: boolean;
   business: boolean;
-  onDeleted: () => void;
+  deleting: boolean;
+  onDelete: () => void;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteGeofence(account.id);
   const download = useEmailGeofenceEvents(account.id);
 
   const askDelete = () =>
@@ -86,27 +118,7 @@ function Details({
       children: <Text size="sm">Its past events stay in the event lists.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(geofence.id, {
-          onSuccess: () => {
-            // its sections unmount and its requests in flight are aborted before the screen leaves; its cached
-            // answers go only after (dropped while shown, they were asked for again)
-            onDeleted();
-            void cancelGeofence(queryClient, account.id, geofence.id);
-            notifications.show({ color: 'green', message: GEOFENCE_SCREEN_TEXTS.deleted });
-            void Promise.resolve(navigate(pathTo('GeofenceListView'), { replace: true })).then(() =>
-              forgetGeofence(queryClient, account.id, geofence.id),
-            );
-          },
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              message:
-                error instanceof ApiError && error.status === 403
-                  ? MESSAGES.accessDenied
-                  : GEOFENCE_SCREEN_TEXTS.deleteFailed,
-            }),
-        }),
+      onConfirm: onDelete,
     });
 
   const emailEvents = () =>
@@ -134,7 +146,7 @@ function Details({
               <Button size="xs" component={Link} to={pathTo('GeofenceEditView', { id: geofence.id })}>
                 Edit
               </Button>
-              <Button size="xs" color="red" variant="light" onClick={askDelete} loading={remove.isPending}>
+              <Button size="xs" color="red" variant="light" onClick={askDelete} loading={deleting}>
                 Delete
               </Button>
             </>
@@ -160,8 +172,12 @@ function Details({
           )}
         </Table.Tbody>
       </Table>
-      <TrackersInside account={account} geofence={geofence} />
-      <GeofenceEvents account={account} geofence={geofence} />
+      {!deleting && (
+        <>
+          <TrackersInside account={account} geofence={geofence} />
+          <GeofenceEvents account={account} geofence={geofence} />
+        </>
+      )}
     </Stack>
   );
 }
