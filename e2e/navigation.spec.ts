@@ -3,7 +3,16 @@ import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, navLinks, signIn } from './support.ts
 
 // What each demo user's account and role allow (spec 1 §2.3): Dashboards needs the dashboards setting,
 // Shipments can_track_shipments, Rules has_rules_engine, Manage the admin or all role.
-const FULL_ACME = ['Trackers', 'Geofences', 'Dashboards', 'Shipments', 'Alerts', 'Reports', 'Rules', 'Manage'];
+const FULL_ACME = [
+  'Trackers',
+  'Geofences',
+  'Dashboards',
+  'Shipments',
+  'Alerts',
+  'Reports',
+  'Rules',
+  'Manage',
+];
 
 test.describe('navigation by account and role', () => {
   test('Acme admin lands on the business brand with every link', async ({ page }) => {
@@ -12,7 +21,9 @@ test.describe('navigation by account and role', () => {
     expect(await navLinks(page)).toEqual(FULL_ACME);
     await expect(page.locator('body')).toHaveClass(/brand-business/);
     await expect(page.getByRole('img', { name: /Lodestar Business/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Help' }).or(page.getByRole('button', { name: 'Get Help' }))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Get Help' }).or(page.getByRole('button', { name: 'Get Help' })),
+    ).toBeVisible();
   });
 
   test('Acme dispatcher (Access All) sees Manage too', async ({ page }) => {
@@ -20,9 +31,9 @@ test.describe('navigation by account and role', () => {
     expect(await navLinks(page)).toEqual(FULL_ACME);
   });
 
-  test('Acme driver (specific devices) has no Manage link', async ({ page }) => {
+  test('Acme driver (specific devices) has no Manage or Rules link (decision 0050)', async ({ page }) => {
     await signIn(page, 'driver@acme.test');
-    expect(await navLinks(page)).toEqual(FULL_ACME.filter((l) => l !== 'Manage'));
+    expect(await navLinks(page)).toEqual(FULL_ACME.filter((l) => l !== 'Manage' && l !== 'Rules'));
   });
 
   test('Rivera admin stays on the consumer brand without business links', async ({ page }) => {
@@ -61,10 +72,11 @@ test.describe('guard', () => {
     }
   });
 
-  test('the driver cannot open the manage area', async ({ page }) => {
+  test('the driver cannot open the manage area, and is told so', async ({ page }) => {
     await signIn(page, 'driver@acme.test');
     await page.goto(`${BUSINESS_ORIGIN}/manage/users`);
-    await expect(page).toHaveURL(/\/trackers$/);
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 
   test('an old path redirects to its named view', async ({ page }) => {
@@ -83,6 +95,8 @@ test.describe('guard', () => {
     await page.goto(`${CONSUMER_ORIGIN}/no/such/page`);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('Looks like this page does not exist')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back to Home' }).or(page.getByRole('link', { name: 'Back to Home' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Back to Home' }).or(page.getByRole('link', { name: 'Back to Home' })),
+    ).toBeVisible();
   });
 });

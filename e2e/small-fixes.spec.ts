@@ -212,3 +212,34 @@ test("the selection's position download covers the History period; without one i
   await expect(consumer.getByRole('button', { name: 'Download current positions' })).toBeVisible();
   await consumer.close();
 });
+
+test('the devices role gets one Access Denied page for every screen it may not open, and no link to them', async ({
+  page,
+}) => {
+  await signIn(page, 'driver@acme.test', { origin: BUSINESS_ORIGIN });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }),
+  ).toHaveCount(0);
+  // rules name the whole account's trackers and contacts (decision 0050); the manage area, the internal admin
+  // views and geofence changes are for other roles: each is refused the same way, not by a silent redirect
+  for (const path of ['/rules', '/rules/create', '/manage/users', '/admin', '/geofences/create']) {
+    await page.goto(`${BUSINESS_ORIGIN}${path}`);
+    await expect(page, path).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
+  }
+});
+
+test('the skip link hides without a trace until focused; the logo link has a name', async ({ page }) => {
+  await signIn(page, 'maria@rivera.test');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  // unfocused it lies wholly above the page and casts no shadow (a grey smudge at every page's top left)
+  const hidden = await skip.evaluate((el) => ({
+    bottom: el.getBoundingClientRect().bottom,
+    shadow: getComputedStyle(el).boxShadow,
+  }));
+  expect(hidden.bottom).toBeLessThanOrEqual(0);
+  expect(hidden.shadow).toBe('none');
+  await skip.focus();
+  await expect.poll(() => skip.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('link', { name: 'Lodestar Family: Trackers' })).toBeVisible();
+});
