@@ -1,4 +1,5 @@
 import type { BenchItem } from '../registry.ts';
+import { browserBaseMap } from './browser-base-map.ts';
 import { browserFirstRender } from './browser-first-render.ts';
 import { browserGeofencesDraw } from './browser-geofences-draw.ts';
 import { browserHistoryDraw } from './browser-history-draw.ts';
@@ -48,6 +49,8 @@ export const SERVER_ITEMS: BenchItem[] = [
  */
 export const BROWSER_ITEMS: BenchItem[] = [
   browserFirstRender,
+  // issue 26: the bundled base map fully drawn, after the trackers
+  browserBaseMap,
   browserLiveUpdates,
   browserHistoryDraw,
   // issue 16: each makes its 10,000-tracker group and deletes it again

@@ -14,6 +14,11 @@ export interface MapDebug {
   baseLandShown?: number;
   /** performance.now() when the bundled land was loaded and the background turned from land colour to water. */
   baseLandDrawn?: number;
+  /**
+   * performance.now() when the whole bundled base map (land, lakes, borders, state and county lines, place names)
+   * was loaded and drawn for the view: the bench's 'base map fully drawn'.
+   */
+  baseMapDrawn?: number;
   /** React renders of the tracker map: live positions must not add one each. */
   mapRenders?: number;
   /** performance.now() when a tracker's history path went into its source (tracker details). */

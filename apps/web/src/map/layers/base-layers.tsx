@@ -117,9 +117,16 @@ export function BaseLayers({
       loadOfflineLand()
         .then((data) => {
           if (!mounted) return;
-          showOfflineBaseMap(map, data, () => {
-            mapDebug().baseLandDrawn ??= performance.now();
-          });
+          showOfflineBaseMap(
+            map,
+            data,
+            () => {
+              mapDebug().baseLandDrawn ??= performance.now();
+            },
+            () => {
+              mapDebug().baseMapDrawn ??= performance.now();
+            },
+          );
           mapDebug().baseLandShown ??= performance.now();
         })
         .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));

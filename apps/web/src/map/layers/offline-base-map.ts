@@ -81,9 +81,15 @@ const LAYERS: LayerSpecification[] = [
  * there already (it is the same every time). Its sources are added only now, with their data: empty sources
  * added at start-up were tiled and redrawn for nothing while the screen's own markers waited. The place labels
  * are given by address, so a map worker downloads and tiles them without the page's main thread. Once the land
- * is loaded the background turns to water, in the same frame as the land is drawn.
+ * is loaded the background turns to water, in the same frame as the land is drawn. `onFullyDrawn` is called at
+ * the first 'idle' with every bundled source loaded: land, water, borders and labels drawn for the view.
  */
-export function showOfflineBaseMap(map: MapLibreMap, data: OfflineLand, onLandDrawn: () => void): void {
+export function showOfflineBaseMap(
+  map: MapLibreMap,
+  data: OfflineLand,
+  onLandDrawn: () => void,
+  onFullyDrawn: () => void = () => {},
+): void {
   if (map.getSource('offline-land')) return;
   const order = map.getLayersOrder();
   const beneath = order[order.indexOf(WATER_LAYER) + 1];
@@ -115,6 +121,14 @@ export function showOfflineBaseMap(map: MapLibreMap, data: OfflineLand, onLandDr
     onLandDrawn();
   };
   map.on('sourcedata', turnWater);
+
+  // fully drawn: every bundled source has loaded its tiles for the view and the map has settled ('idle')
+  const allDrawn = () => {
+    if (!map.style || OFFLINE_SOURCES.some((id) => !map.getSource(id) || !map.isSourceLoaded(id))) return;
+    map.off('idle', allDrawn);
+    onFullyDrawn();
+  };
+  map.on('idle', allDrawn);
 }
 
 /** Takes the bundled base map out again and returns the background to the land colour. */
