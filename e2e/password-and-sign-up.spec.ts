@@ -107,6 +107,59 @@ test('a forgotten password is reset through the mailed link, once; the old passw
   await page.screenshot({ path: '/tmp/reset-link-used.png' });
 });
 
+test('the Account password form asks for the current password and says why its button waits', async ({
+  page,
+  request,
+}) => {
+  const email = `pw-${unique()}@example.test`;
+  // a user of its own, so no other spec's password changes
+  const created = await request.post(`${CONSUMER_ORIGIN}/api/create-account`, {
+    data: {
+      name: 'Pat Password',
+      email,
+      password: 'first password 1',
+      password_confirmation: 'first password 1',
+      account_name: 'Pat Family',
+      account_type: 'consumer',
+    },
+  });
+  expect(created.status()).toBe(202);
+  await waitForMail(email, CONFIRM_SUBJECT);
+  await logIn(page, email, 'first password 1');
+  await expect(page).toHaveURL(/\/trackers$/);
+  await page.goto(`${CONSUMER_ORIGIN}/account`);
+
+  const update = page.getByRole('button', { name: 'Update Password' });
+  const why = page.locator('#password-form-why');
+  await expect(update).toBeDisabled();
+  await expect(why).toHaveText('The current password field is required.');
+  await page.getByLabel(/^Current password/).fill('not my password');
+  await expect(why).toHaveText('Password must be at least 8 characters');
+  await page.getByLabel(/^New password/).fill('short');
+  await expect(page.getByLabel(/^New password/)).toHaveAccessibleDescription(
+    'Password must be at least 8 characters',
+  );
+  await page.getByLabel(/^New password/).fill('second password 2');
+  await page.getByLabel(/^Confirm password/).fill('second password');
+  await expect(why).toHaveText('The password confirmation does not match.');
+  await expect(page.getByLabel(/^Confirm password/)).toHaveAccessibleDescription(
+    'The password confirmation does not match.',
+  );
+  await expect(update).toBeDisabled();
+  await page.getByLabel(/^Confirm password/).fill('second password 2');
+  await expect(why).toHaveCount(0);
+
+  // a session alone is not enough: the wrong current password is refused under its field
+  await update.click();
+  await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+  await page.getByLabel(/^Current password/).fill('first password 1');
+  await update.click();
+  await expect(page.getByText('Password has been updated!')).toBeVisible();
+  await page.context().clearCookies();
+  await logIn(page, email, 'second password 2');
+  await expect(page).toHaveURL(/\/trackers$/);
+});
+
 test('a new account confirms its address by the mailed link before it can add a tracker', async ({
   page,
 }) => {

@@ -53,6 +53,10 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   await invite.getByRole('button', { name: 'Invite User' }).click();
   await expect(page.getByText('The user was successfully invited')).toBeVisible(SLOW);
   await expect(invite).toBeHidden();
+  // until accepted, the invitation is listed under the members (issue 26)
+  const pendingRow = page.getByTestId('invitation-row').filter({ hasText: email });
+  await expect(pendingRow).toContainText('Ivy Invitee', SLOW);
+  await expect(pendingRow).toContainText('2 Devices');
 
   // the invitee opens the link from the mail in their own browser and sets a password
   const mail = await waitForMail(email, 'You are invited to join Acme Logistics');
@@ -80,6 +84,7 @@ test('an admin invites a user for two trackers; the invitee joins from the e-mai
   // the admin sees the new member with their two trackers, and gives them Access All
   await page.reload();
   let row = await userRow(page, email);
+  await expect(pendingRow).toHaveCount(0);
   await expect(row).toContainText('Specific Devices');
   await expect(row).toContainText('2 Devices');
   await row.getByRole('button', { name: 'Actions for Ivy Invitee' }).click();
@@ -161,6 +166,42 @@ test('someone who already signs in joins a second account from the mail without 
       });
     await drew.context().close();
   }
+});
+
+test('an admin resends a pending invitation and revokes it; the revoked link says it was withdrawn', async ({
+  page,
+  browser,
+}) => {
+  const email = `pending-${Date.now().toString(36)}@example.com`;
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite New User' });
+  await invite.getByLabel('Name').fill('Pia Pending');
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByRole('radio', { name: 'Access All' }).check();
+  await invite.getByRole('button', { name: 'Invite User' }).click();
+  await expect(invite).toBeHidden(SLOW);
+  await waitForMail(email, 'You are invited to join Acme Logistics');
+
+  const pending = page.getByRole('table', { name: 'Pending invitations' }).getByTestId('invitation-row');
+  const row = pending.filter({ hasText: email });
+  await expect(row).toContainText('Access All', SLOW);
+  await expect(row).toContainText('Invited');
+  await row.getByRole('button', { name: `Resend the invitation to ${email}` }).click();
+  await expect(page.getByText('The invitation was sent again')).toBeVisible(SLOW);
+  // a second mail with a new link; still one pending row for the address
+  const resent = await waitForMail(email, 'You are invited to join Acme Logistics', 1);
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The invitation was revoked')).toBeVisible(SLOW);
+  await expect(row).toHaveCount(0, SLOW);
+
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(resent.links.find((l) => l.includes('/accept-invitation?token='))!);
+  await expect(invitee.getByRole('alert')).toContainText('This invitation was withdrawn', SLOW);
+  await invitee.context().close();
 });
 
 test("an 'all' member sees the users but cannot invite, edit or remove", async ({ page }) => {
