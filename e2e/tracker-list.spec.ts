@@ -61,8 +61,13 @@ test('auto-refresh On survives a reload', async ({ page }) => {
   await signIn(page, 'maria@rivera.test');
   const autoRefresh = page.getByRole('switch', { name: /Auto-refresh/ });
   await expect(autoRefresh).not.toBeChecked();
+  // the switch says what it does: positions are live either way, On also reloads the list
+  await expect(
+    page.getByText('Positions update live. The list reloads when you press Refresh'),
+  ).toBeVisible();
   await autoRefresh.check({ force: true });
   await expect(page.getByText('Auto-refresh On')).toBeVisible();
+  await expect(page.getByText('Positions update live. The list also reloads every 30 s')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: /Auto-refresh/ })).toBeChecked();
   await expect(page.getByText('Auto-refresh On')).toBeVisible();
@@ -86,8 +91,6 @@ test('a blocked tracker is listed without a link, a cancelled one links on a bus
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   // demo statuses cycle through the fleet: Truck 15 is blocked, Truck 12 cancelled (show_cancelled_devices is on)
   await page.getByPlaceholder('Search Trackers...').fill('Truck 1');
-  // the search reaches the address 300 ms after typing; a list-type click before it can be overwritten by it
-  // (a known race in the list: a click within those 300 ms loses to the search)
   await expect(page).toHaveURL(/search=Truck/);
   const blocked = page.getByTestId('tracker-row').filter({ hasText: 'Truck 15' });
   await expect(blocked).toContainText('Blocked');
@@ -97,9 +100,28 @@ test('a blocked tracker is listed without a link, a cancelled one links on a bus
 
   await page.getByRole('radiogroup', { name: 'List type' }).getByText('Archived').click();
   await expect(page).toHaveURL(/[?&]list=archived/);
+  await expect(page).toHaveURL(/search=Truck/);
   const archived = page.getByTestId('tracker-row').filter({ hasText: 'Truck 18' });
   await expect(archived).toContainText('Archived');
   await expect(archived.getByRole('link')).toHaveCount(0);
+});
+
+test('a list-type click made while the search still waits for its 300 ms keeps both', async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await expect(page.getByTestId('tracker-row').first()).toBeVisible();
+  const search = page.getByPlaceholder('Search Trackers...');
+  // typed and clicked in one go, well inside the search's 300 ms debounce
+  await search.pressSequentially('Truck 1', { delay: 0 });
+  await page.getByRole('radiogroup', { name: 'List type' }).getByText('Archived').click();
+  await expect(page).toHaveURL(/[?&]list=archived/);
+  await expect(page).toHaveURL(/[?&]search=Truck\+1/);
+  await expect(
+    page.getByRole('radiogroup', { name: 'List type' }).getByRole('radio', { name: 'Archived' }),
+  ).toBeChecked();
+  await expect(search).toHaveValue('Truck 1');
+  const archived = page.getByTestId('tracker-row').filter({ hasText: 'Truck 18' });
+  await expect(archived).toContainText('Archived');
+  await expect(page.getByTestId('tracker-row').filter({ hasText: 'Truck 12' })).toHaveCount(0);
 });
 
 test('the list CSV holds the header and the trackers', async ({ page }) => {
