@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDate } from './api-date.ts';
 import { pageMeta } from './envelope.ts';
 
 /** What an audit entry records (decision 0024): an imitation starting or ending, or a write made during one. */
@@ -34,12 +35,8 @@ export const auditLogPage = z.object({ data: z.array(auditEntry), meta: pageMeta
 const queryNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
 const queryId = queryNumber.min(1, 'must be at least 1').max(2_147_483_647, 'is too large');
 
-/** A date (its start, UTC) or a date-time with an offset. */
-const queryTime = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: 'must be an ISO-8601 date (2026-01-31) or date-time with an offset (2026-01-31T08:00:00Z)',
-  })
-  .transform((v) => new Date(v));
+/** A date (its start, UTC) or a date-time (UTC without an offset). */
+const queryTime = apiDate();
 
 /** GET /api/audit-log: newest first; filters combine (user is the imitated user, admin the acting one). */
 export const auditLogQuery = z

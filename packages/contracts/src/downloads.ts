@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDateText } from './api-date.ts';
 import { recordId } from './envelope.ts';
 import { deviceListQuery, DEVICE_LIST_MAX } from './tracking-queries.ts';
 
@@ -73,10 +74,7 @@ export const POSITION_REPORT_MAX_DAYS = 90;
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
   error: 'must be true or false',
 });
-const isoTime = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO 8601 date-time, e.g. 2026-01-31T00:00:00Z',
-});
+const isoTime = apiDateText({ dateOnly: 'refuse' });
 const idOrIdString = z.union(
   [
     recordId,

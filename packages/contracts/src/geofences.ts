@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDate } from './api-date.ts';
 import { pageMeta } from './envelope.ts';
 import { device } from './tracking.ts';
 
@@ -218,14 +219,7 @@ export const geofenceEvent = z.object({
 });
 export type GeofenceEvent = z.infer<typeof geofenceEvent>;
 
-const queryTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO-8601 date or date-time')
-  .transform(
-    (v) => new Date(/[T ]/.test(v) && !/(Z|[+-]\d{2}:?\d{2})$/.test(v) ? `${v.replace(' ', 'T')}Z` : v),
-  )
-  .refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
+const queryTime = apiDate();
 
 /**
  * GET /accounts/{id}/geofence-events (spec 1 §7): date_from/date_to on the event time, geofence_id to keep one

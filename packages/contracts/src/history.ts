@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDateText } from './api-date.ts';
 import { recordId } from './envelope.ts';
 import { position, storedPosition } from './tracking.ts';
 import { queryFlag } from './tracking-queries.ts';
@@ -21,10 +22,7 @@ export const HISTORY_DOWNLOAD_RANGE_TEXT = 'Controls data can only be downloaded
 /** Shown by the stop popup when stops fail to load (spec 1 §2.5). */
 export const STOPS_LOAD_ERROR_TEXT = 'Cannot load stops';
 
-const isoTime = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO 8601 date-time, e.g. 2026-01-31T00:00:00Z',
-});
+const isoTime = apiDateText({ dateOnly: 'refuse' });
 
 /**
  * Minutes to add to UTC for times in a CSV (east positive: -300 is US Eastern standard time), as dayjs().utcOffset()

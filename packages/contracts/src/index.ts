@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './api-date.ts';
 export * from './roles.ts';
 export * from './account.ts';
 export * from './user.ts';

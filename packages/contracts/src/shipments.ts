@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDate, apiDateText, apiLocalDateTimeText } from './api-date.ts';
 import { pageMeta, recordId } from './envelope.ts';
 import { fixType } from './tracking.ts';
 
@@ -62,18 +63,12 @@ export const SHIPMENT_TEXTS = {
   flagOff: 'Shipments are not enabled for this account.',
 } as const;
 
-const isoTime = z
-  .string({ error: SHIPMENT_TEXTS.dateRequired })
-  .trim()
-  .min(1, SHIPMENT_TEXTS.dateRequired)
-  .refine((v) => !Number.isNaN(Date.parse(v)), SHIPMENT_TEXTS.badDate);
+const dateMessages = { required: SHIPMENT_TEXTS.dateRequired, format: SHIPMENT_TEXTS.badDate };
+/** POST takes an ISO time (UTC without an offset), kept as text in UTC. */
+const isoTime = apiDateText({ messages: dateMessages });
 
 /** PUT sends 'yyyy-MM-dd HH:mm:ss' in the user's zone (spec 2 §7); an ISO time with an offset is taken too. */
-export const shipmentLocalTime = z
-  .string({ error: SHIPMENT_TEXTS.dateRequired })
-  .trim()
-  .min(1, SHIPMENT_TEXTS.dateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, SHIPMENT_TEXTS.badDate);
+export const shipmentLocalTime = apiLocalDateTimeText({ messages: dateMessages });
 
 const latitude = z.number({ error: SHIPMENT_TEXTS.latLngRequired }).finite().min(-90).max(90);
 const longitude = z.number({ error: SHIPMENT_TEXTS.latLngRequired }).finite().min(-180).max(180);
@@ -170,16 +165,7 @@ const flag = z
   .transform((v) => v === true || v === '1' || v === 'true')
   .optional();
 /** A date or date-time in a query; a date alone is the start of that day (UTC), or its end for an upper bound. */
-const queryDate = (bound: 'start' | 'end') =>
-  z
-    .string()
-    .trim()
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date or date-time')
-    .transform((v) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(v)
-        ? new Date(`${v}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
-        : new Date(v),
-    );
+const queryDate = (bound: 'start' | 'end') => apiDate({ dateOnly: bound });
 const pageNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
 
 /** GET /accounts/{id}/shipments (spec 2 §7 List); without date_from/date_to the window is ±15 days. */

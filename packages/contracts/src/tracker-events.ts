@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiDate } from './api-date.ts';
 import { pageMeta } from './envelope.ts';
 
 /** Kinds of tracker events the server detects from stored positions (spec 1 §3 Tracker event). */
@@ -69,18 +70,8 @@ export type TrackerEventsPage = z.infer<typeof trackerEventsPage>;
 
 const pageNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
 
-/**
- * An ISO-8601 date or date-time in a query string. A date alone means its start, and a time without an offset is
- * UTC, whatever zone the server runs in.
- */
-const queryTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO-8601 date or date-time')
-  .transform(
-    (v) => new Date(/[T ]/.test(v) && !/(Z|[+-]\d{2}:?\d{2})$/.test(v) ? `${v.replace(' ', 'T')}Z` : v),
-  )
-  .refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
+/** A date (its start) or date-time in a query string; a time without an offset is UTC, whatever the server's zone. */
+const queryTime = apiDate();
 
 /**
  * GET /devices/{id}/events (spec 1 §7): page, per_page (default 5), date_from/date_to on created_at.

@@ -2,11 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import {
   adminToken,
+  BAD_DATE_VALUES,
   BAD_JSON_VALUES,
   BAD_PARAM_VALUES,
   BAD_QUERY_VALUES,
   buildProbedApp,
   expectApiAnswer,
+  expectDateRefused,
   fieldPaths,
   fillPath,
   RAW_NUMBER_LITERALS,
@@ -14,6 +16,8 @@ import {
   realParams,
   runProbes,
   sampleOf,
+  schemaAt,
+  isDateField,
   withValue,
   type Probe,
   type ProbedRoute,
@@ -88,13 +92,20 @@ function probesFor(route: ProbedRoute, token: string): Probe[] {
   const json = { ...auth, 'content-type': 'application/json' };
   const baseBody = route.body ? sampleOf(route.body, ids) : route.readsBody ? SCHEMALESS_BODY : undefined;
   const probes: Probe[] = [];
-  const add = (label: string, url: string, payload?: string, headers: Record<string, string> = json) =>
+  const add = (
+    label: string,
+    url: string,
+    payload?: string,
+    headers: Record<string, string> = json,
+    dateField?: string,
+  ) =>
     probes.push({
       label,
       method: route.method,
       url,
       payload,
       headers: payload === undefined ? auth : headers,
+      dateField,
     });
   const bodyText = baseBody === undefined ? undefined : JSON.stringify(baseBody);
 
@@ -113,6 +124,15 @@ function probesFor(route: ProbedRoute, token: string): Probe[] {
     const prefix = `${path}?${others ? `${others}&` : ''}`;
     for (const value of BAD_QUERY_VALUES)
       add(`query ${field}=${value.slice(0, 20)}`, `${prefix}${field}=${value}`, bodyText);
+    if (isDateField(route.query?.properties?.[field]))
+      for (const value of BAD_DATE_VALUES)
+        add(
+          `date ${field}=${value}`,
+          `${prefix}${field}=${encodeURIComponent(value)}`,
+          bodyText,
+          json,
+          field,
+        );
     add(`query ${field} twice`, `${prefix}${field}=1&${field}=2`, bodyText);
     add(`query ${field}[]`, `${prefix}${field}[a]=1`, bodyText);
   }
@@ -127,6 +147,9 @@ function probesFor(route: ProbedRoute, token: string): Probe[] {
           JSON.stringify(withValue(baseBody, field, value)),
         );
       }
+      if (isDateField(schemaAt(route.body, field)))
+        for (const value of BAD_DATE_VALUES)
+          add(`date ${name}=${value}`, base, JSON.stringify(withValue(baseBody, field, value)), json, name);
       const marked = JSON.stringify(withValue(baseBody, field, '\u0001raw\u0001'));
       for (const literal of RAW_NUMBER_LITERALS)
         add(`body ${name}=${literal} (raw)`, base, marked.replace('"\\u0001raw\\u0001"', literal));
@@ -151,6 +174,8 @@ function probesFor(route: ProbedRoute, token: string): Probe[] {
 }
 
 const exercised: string[] = [];
+/** Route and date field pairs that refused every out-of-range date with a 422 naming the field. */
+const dateProbes = new Set<string>();
 let requests = 0;
 
 describe('every route refuses bad input with a 4xx in the API error shape, never a 5xx', () => {
@@ -168,6 +193,10 @@ describe('every route refuses bad input with a 4xx in the API error shape, never
         if (res.statusCode >= 400 && res.statusCode < 500) refused++;
         try {
           expectApiAnswer(probe, res);
+          if (probe.dateField !== undefined) {
+            expectDateRefused(probe, res);
+            dateProbes.add(`${route.method} ${route.url} ${probe.dateField}`);
+          }
         } catch (err) {
           problems.push((err as Error).message.split('\n')[0]!);
         }
@@ -189,6 +218,23 @@ describe('every route refuses bad input with a 4xx in the API error shape, never
       exercised.push(`${route.method} ${route.url}`);
     }, 120_000);
   }
+
+  it('found the date fields of the API and sent each the out-of-range dates', () => {
+    // the calls issue 26 found answering 500, each field found by its schema rather than listed here
+    for (const expected of [
+      'GET /api/accounts/:accountId/shipments date_from',
+      'GET /api/accounts/:accountId/shipments date_to',
+      'POST /api/accounts/:accountId/shipments start_at',
+      'POST /api/accounts/:accountId/shipments end_at',
+      'PUT /api/accounts/:accountId/shipments/:shipmentId start_at',
+      'PUT /api/accounts/:accountId/shipments/:shipmentId end_at',
+      'GET /api/devices/:id/events date_from',
+      'GET /api/accounts/:accountId/events date_to',
+      'GET /api/accounts/:accountId/geofence-events date_from',
+      'GET /api/audit-log date_to',
+    ])
+      expect([...dateProbes]).toContain(expected);
+  });
 
   it('exercised every route it found', () => {
     expect(exercised.length).toBe(routes.length);

@@ -240,6 +240,33 @@ export const BAD_QUERY_VALUES = [
   'x'.repeat(100_000),
 ];
 
+/**
+ * Dates JavaScript reads and PostgreSQL's timestamptz cannot hold, or not as sent (issue 26: each answered 500):
+ * every date field refuses each with a 422 that names the field.
+ */
+export const BAD_DATE_VALUES = [
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00Z',
+  '+010000-01-01T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+];
+
+/** Whether a field's schema is a date or date-time (as the contracts' one date parser describes its fields). */
+export function isDateField(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.format === 'date-time' || schema.format === 'date') return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDateField);
+}
+
+/** The schema of the field at `path` in a body schema (through the first variant, as fieldPaths goes). */
+export function schemaAt(schema: JsonSchema | undefined, path: string[]): JsonSchema | undefined {
+  if (!schema || path.length === 0) return schema;
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  if (variant && !schema.properties) return schemaAt(variant, path);
+  return schemaAt(schema.properties?.[path[0]!], path.slice(1));
+}
+
 /** Path-parameter values (already URL-encoded). */
 export const BAD_PARAM_VALUES = [
   '%00',
@@ -261,6 +288,15 @@ export interface Probe {
   url: string;
   headers?: Record<string, string>;
   payload?: string;
+  /** A date field sent a value out of range: the answer must be a 422 naming it. */
+  dateField?: string;
+}
+
+/** A date out of range is a 422 whose errors name the field (not only some 4xx). */
+export function expectDateRefused(probe: Probe, res: LightMyRequestResponse): void {
+  const where = `${probe.label}: ${probe.method} ${probe.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, where).toBe(422);
+  expect(Object.keys((res.json() as { errors?: object }).errors ?? {}), where).toContain(probe.dateField);
 }
 
 /** Every error answer in the API's one shape, with a message a person can read; never a 5xx. */
