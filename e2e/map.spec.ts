@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { decodePackedPath } from '@lodestar/contracts';
 import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 
 // Demo serials follow the seed's order (see tracking.spec.ts); trucks other than those that spec moves.
@@ -68,6 +69,26 @@ function visibility(page: Page, layer: string): Promise<unknown> {
   );
 }
 
+/**
+ * How many fixes the history path source holds: its colour groups are runs of legs, each run starting at the fix
+ * the run before it ended on, so that shared fix is counted once; a single fix is a Point.
+ */
+function pathFixes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const hooks = (globalThis as { __lodestar?: Hooks }).__lodestar;
+    const data = (await hooks?.map?.getSource('history-path')?.getData()) as unknown as
+      { features: { geometry: { type: string; coordinates: unknown[][] } }[] } | undefined;
+    let vertices = 0;
+    let runs = 0;
+    for (const { geometry } of data?.features ?? []) {
+      if (geometry.type === 'Point') return 1;
+      runs += geometry.coordinates.length;
+      for (const run of geometry.coordinates) vertices += run.length;
+    }
+    return runs === 0 ? 0 : vertices - (runs - 1);
+  });
+}
+
 async function waitForMap(page: Page) {
   await expect
     .poll(() => page.evaluate(() => Boolean((globalThis as { __lodestar?: Hooks }).__lodestar?.map)))
@@ -103,9 +124,14 @@ test('the overlays switch the accuracy circles and the fix type filter hides tra
   await page.getByLabel('Accuracy - WiFi').uncheck();
   await expect.poll(() => visibility(page, 'accuracy-wifi')).toBe('none');
 
-  // geofences, tracks and stops arrive with their data: present but not switchable
-  for (const label of ['Show geofences', 'Show tracks', 'Show stops'])
-    await expect(page.getByLabel(label)).toBeDisabled();
+  // tracks and stops are one tracker's: before one is chosen they say so beside the boxes
+  for (const label of ['Show tracks', 'Show stops']) await expect(page.getByLabel(label)).toBeDisabled();
+  await expect(page.getByText('Click a tracker on the map first').first()).toBeVisible();
+  // the account's geofences are drawn from one source while 'Show geofences' is on
+  await page.getByLabel('Show geofences').check();
+  await expect.poll(async () => (await sourceNames(page, 'geofences', 'id')).length).toBeGreaterThan(0);
+  await page.getByLabel('Show geofences').uncheck();
+  await expect.poll(async () => (await sourceNames(page, 'geofences', 'id')).length).toBe(0);
 
   const fixTypes = page.getByRole('group', { name: 'Filter Fix Types' });
   await fixTypes.getByLabel('Cell').uncheck();
@@ -137,6 +163,8 @@ test('with the BLE feature the markers are pins; without it, circles', async ({ 
 });
 
 test('a focused tracker is shown alone at the single tracker zoom', async ({ page }) => {
+  // one map load, then its day's path and stops drawn on the same page: 108 s on a machine loaded 12 times over
+  test.setTimeout(180_000);
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   await waitForMap(page);
   // the id and the name from one reading of the source: two readings could straddle a live update
@@ -151,6 +179,29 @@ test('a focused tracker is shown alone at the single tracker zoom', async ({ pag
     .poll(() => page.evaluate(() => (globalThis as { __lodestar?: Hooks }).__lodestar?.map?.getZoom()), slow)
     .toBe(17);
   await expect(page.getByRole('dialog', { name: String(name) })).toBeVisible(slow);
+  // the popup's close button has a name; the day below stays the tracker's once the popup is closed
+  await page.getByRole('button', { name: 'Close popup' }).click();
+  await expect(page.getByRole('dialog', { name: String(name) })).toHaveCount(0);
+
+  // its day: today's path and stops, as the server answers them, drawn from the history layers
+  await openLayers(page);
+  await expect(page.getByText(`Today, for ${name}`).first()).toBeVisible();
+  const [positions] = await Promise.all([
+    page.waitForResponse((r) => new RegExp(`/devices/${focus}/positions\\?`).test(r.url())),
+    page.getByLabel('Show tracks').check(),
+  ]);
+  const fixes = decodePackedPath(await positions.body()).time.length;
+  await expect.poll(() => pathFixes(page), slow).toBe(fixes);
+  const [stops] = await Promise.all([
+    page.waitForResponse((r) => new RegExp(`/devices/${focus}/stops\\?`).test(r.url())),
+    page.getByLabel('Show stops').check(),
+  ]);
+  const stopCount = ((await stops.json()) as { data: unknown[] }).data.length;
+  await expect
+    .poll(async () => (await sourceNames(page, 'history-stops', 'index')).length, slow)
+    .toBe(stopCount);
+  await page.getByLabel('Show tracks').uncheck();
+  await expect.poll(() => visibility(page, 'history-path-line')).toBe('none');
 });
 
 test('show current location draws the user, and says so when permission is denied', async ({ browser }) => {
