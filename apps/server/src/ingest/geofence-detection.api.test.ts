@@ -54,7 +54,10 @@ async function createGeofence(body: object): Promise<Geofence> {
 const circle = (name: string, c: { lat: number; lng: number }, radius = 500) =>
   createGeofence({ name, shape: { type: 'circle', lat: c.lat, lng: c.lng, radius } });
 
-/** One OsmAnd report at metres north/east of a centre, then waits until detection has handled it. */
+/**
+ * One OsmAnd report at metres north/east of a centre, then waits until detection has handled it. Answers the fix
+ * time it sent (a later `unixMinutesAgo` may be a second on, on a busy machine).
+ */
 async function report(
   serial: string,
   minutesAgo: number,
@@ -62,17 +65,19 @@ async function report(
   params: Record<string, string | number> = {},
   app = t.app,
 ) {
+  const timestamp = unixMinutesAgo(minutesAgo);
   const query = osmandQuery({
     id: serial,
     lat: at.lat,
     lon: at.lng,
-    timestamp: unixMinutesAgo(minutesAgo),
+    timestamp,
     accuracy: 5,
     ...params,
   });
   const res = await app.inject({ method: 'GET', url: `/api/ingest/osmand?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   await app.services.geofenceDetector.idle();
+  return new Date(timestamp * 1000).toISOString();
 }
 
 const offset = (c: { lat: number; lng: number }, north: number, east: number) => ({
@@ -108,7 +113,7 @@ describe('geofence entries and exits from stored fixes', () => {
     const fence = await circle('Depot A', c);
     await report(serial, 30, offset(c, 2_000, 0));
     expect(await geofenceEvents(id)).toEqual([]);
-    await report(serial, 20, offset(c, 100, 0));
+    const enteredAt = await report(serial, 20, offset(c, 100, 0));
     expect(summary(await geofenceEvents(id))).toEqual(['geofence_enter Entered geofence Depot A']);
     expect(await devicesCount(fence.id)).toBe(1);
     await report(serial, 15, offset(c, 0, 50));
@@ -118,7 +123,7 @@ describe('geofence entries and exits from stored fixes', () => {
       'geofence_enter Entered geofence Depot A',
       'geofence_exit Left geofence Depot A',
     ]);
-    expect(events[0]!.created_at).toBe(new Date(unixMinutesAgo(20) * 1000).toISOString());
+    expect(events[0]!.created_at).toBe(enteredAt);
     expect(await devicesCount(fence.id)).toBe(0);
 
     const visits = await t.database.db.select().from(geofenceVisits).where(eq(geofenceVisits.deviceId, id));
@@ -226,13 +231,13 @@ describe('geofence entries and exits from stored fixes', () => {
     // a late fix inside, from before the outside fix at 30
     await report(serial, 35, c);
     expect(summary(await geofenceEvents(id))).toEqual(['geofence_enter Entered geofence Late']);
-    await report(serial, 10, offset(c, 2_000, 0));
+    const leftAt = await report(serial, 10, offset(c, 2_000, 0));
     const events = await geofenceEvents(id);
     expect(summary(events)).toEqual([
       'geofence_enter Entered geofence Late',
       'geofence_exit Left geofence Late',
     ]);
-    expect(events[1]!.created_at).toBe(new Date(unixMinutesAgo(10) * 1000).toISOString());
+    expect(events[1]!.created_at).toBe(leftAt);
   });
 
   it('keeps its state across a restart between entry and exit (exactly once each)', async () => {
