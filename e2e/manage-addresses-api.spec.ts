@@ -32,8 +32,14 @@ async function addAddress(
   await dialog.getByLabel('Address', { exact: true }).fill(fields.line1);
   await dialog.getByLabel('City').fill(fields.city);
   if (fields.state) {
-    await dialog.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: fields.state, exact: true }).click();
+    // typed, as one does: into an empty field the first match is chosen with Enter; over a state chosen
+    // before, leaving the field with the name typed chooses it
+    const state = dialog.getByRole('combobox', { name: 'State' });
+    const fresh = (await state.inputValue()) === '';
+    await state.clear();
+    await state.pressSequentially(fields.state.slice(0, 4));
+    await state.press(fresh ? 'Enter' : 'Tab');
+    await expect(state).toHaveValue(fields.state);
   }
   await dialog.getByLabel('ZIP Code').fill(fields.zip);
   if (!asDefault) await dialog.getByLabel('Use as default').uncheck();
@@ -68,12 +74,20 @@ test('addresses: add billing and shipping through the dialog, switch the default
   await page.getByRole('button', { name: 'Add New (Default Billing Address)' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Address' });
   await expect(dialog.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('combobox', { name: 'State' })).toHaveValue('Alabama');
+  // no state chosen for the user (issue 26: a Chicago address was saved in Alabama)
+  await expect(dialog.getByRole('combobox', { name: 'State' })).toHaveValue('');
   await expect(dialog.getByLabel('Use as default')).toBeChecked();
   await dialog.getByRole('button', { name: 'Add Billing Address' }).click();
-  await expect(dialog.getByText('line1 is required')).toBeVisible();
-  await expect(dialog.getByText('city is required')).toBeVisible();
-  await expect(dialog.getByText('zip is required')).toBeVisible();
+  // each message under its own field, none joined
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(
+    'line1 is required',
+  );
+  await expect(dialog.getByLabel('City')).toHaveAccessibleDescription('city is required');
+  await expect(dialog.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+    'state is required',
+  );
+  await expect(dialog.getByLabel('ZIP Code')).toHaveAccessibleDescription('zip is required');
+  await expect(dialog.getByText(/is required \|/)).toHaveCount(0);
   await dialog.getByLabel('ZIP Code').fill('627');
   await dialog.getByRole('button', { name: 'Add Billing Address' }).click();
   await expect(dialog.getByText('min 5 chars')).toBeVisible();
@@ -82,19 +96,47 @@ test('addresses: add billing and shipping through the dialog, switch the default
   await dialog.getByLabel('ZIP Code').pressSequentially('6a2-70199');
   await expect(dialog.getByLabel('ZIP Code')).toHaveValue('62701');
 
+  // the server's own refusal goes under the fields too: a request that skipped the form's checks (its fields
+  // emptied on the way) is answered by the real server, and its per-field errors land on the fields
+  const addresses = /\/api\/accounts\/\d+\/addresses$/;
+  await page.route(addresses, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const sent = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...sent, line1: ' ', city: '' }) });
+  });
+  await dialog.getByLabel('Address', { exact: true }).fill('1 Refused St');
+  await dialog.getByLabel('City').fill('Chicago');
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await state.pressSequentially('Illi');
+  await state.press('Enter');
+  await dialog.getByLabel('ZIP Code').fill('60601');
+  await dialog.getByRole('button', { name: 'Add Billing Address' }).click();
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(
+    'line1 is required',
+  );
+  await expect(dialog.getByLabel('City')).toHaveAccessibleDescription('city is required');
+  await expect(dialog.getByText(/is required \|/)).toHaveCount(0);
+  await page.unroute(addresses);
+
+  // a Chicago address, its state typed: saved in IL
   const first = unique('Main St');
-  await addAddress(page, 'Billing', { line1: first, city: 'Springfield', zip: '62701', state: 'Illinois' });
-  await expect.poll(() => shown(billing)).toContain(`${first}, Springfield, IL 62701`);
+  await addAddress(page, 'Billing', { line1: first, city: 'Chicago', zip: '60601', state: 'Illinois' });
+  await expect.poll(() => shown(billing)).toContain(`${first}, Chicago, IL 60601`);
 
   const second = unique('Oak Ave');
   await page.getByRole('button', { name: 'Add New (Default Billing Address)' }).click();
-  await addAddress(page, 'Billing', { line1: second, city: 'Peoria', zip: '61602' }, false);
+  await addAddress(
+    page,
+    'Billing',
+    { line1: second, city: 'Peoria', zip: '61602', state: 'Illinois' },
+    false,
+  );
   // not the default: the selector still shows the first
   await expect.poll(() => shown(billing)).toContain(first);
 
   await page.getByRole('button', { name: 'Add New (Default Shipping Address)' }).click();
   const dock = unique('Dock Rd');
-  await addAddress(page, 'Shipping', { line1: dock, city: 'Joliet', zip: '60431' });
+  await addAddress(page, 'Shipping', { line1: dock, city: 'Joliet', zip: '60431', state: 'Illinois' });
   await expect.poll(() => shown(shipping)).toContain(dock);
 
   // choosing another address makes it the default

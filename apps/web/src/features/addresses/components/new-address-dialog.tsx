@@ -15,6 +15,7 @@ import { useCreateAddress } from '../api/create-address.ts';
 import {
   addressFormErrors,
   emptyAddressForm,
+  stateNamed,
   toCreateRequest,
   zipMask,
   type AddressFormValues,
@@ -54,6 +55,7 @@ function NewAddressForm({
 }) {
   const [category, setCategory] = useState<AddressCategory>(initial);
   const [failure, setFailure] = useState<string | null>(null);
+  const [stateSearch, setStateSearch] = useState('');
   const create = useCreateAddress(accountId);
   const form = useForm<AddressFormValues>({
     initialValues: emptyAddressForm(),
@@ -112,6 +114,13 @@ function NewAddressForm({
             autoComplete="address-level1"
             {...form.getInputProps('state')}
             onChange={(value) => form.setFieldValue('state', value ?? '')}
+            searchValue={stateSearch}
+            onSearchChange={setStateSearch}
+            // left with a typed name ('Illi', 'il') and no option picked: the state it names
+            onBlur={() => {
+              const named = stateNamed(stateSearch);
+              if (named && named !== form.values.state) form.setFieldValue('state', named);
+            }}
           />
           <TextInput
             label={ADDRESS_TEXTS.zip}

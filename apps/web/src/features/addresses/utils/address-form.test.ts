@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormErrors, emptyAddressForm, toCreateRequest, zipMask } from './address-form.ts';
+import { addressFormErrors, emptyAddressForm, stateNamed, toCreateRequest, zipMask } from './address-form.ts';
 
 describe('New Address form', () => {
   it("starts with no state chosen and 'Use as default' on", () => {
@@ -35,5 +35,15 @@ describe('New Address form', () => {
       category: 'shipping',
       is_default: true,
     });
+  });
+
+  it('finds the state a typed text names: by name, code or the one name it starts', () => {
+    expect(stateNamed('Illi')).toBe('IL');
+    expect(stateNamed(' illinois ')).toBe('IL');
+    expect(stateNamed('il')).toBe('IL');
+    expect(stateNamed('New')).toBeNull();
+    expect(stateNamed('New Y')).toBe('NY');
+    expect(stateNamed('Ontario')).toBeNull();
+    expect(stateNamed('')).toBeNull();
   });
 });

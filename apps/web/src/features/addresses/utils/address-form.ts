@@ -1,4 +1,9 @@
-import { addressFields, type AddressCategory, type CreateAddressRequest } from '@lodestar/contracts';
+import {
+  addressFields,
+  US_STATES,
+  type AddressCategory,
+  type CreateAddressRequest,
+} from '@lodestar/contracts';
 
 export interface AddressFormValues {
   line1: string;
@@ -52,4 +57,17 @@ export function toCreateRequest(values: AddressFormValues, category: AddressCate
     category,
     is_default: values.isDefault,
   };
+}
+
+/**
+ * The state a typed text names: its name or code in any case ('illinois', 'IL'), or the one state whose name starts
+ * with it ('Illi'); null when it names none or several ('New'). Chooses the state when the field is left with text.
+ */
+export function stateNamed(typed: string): string | null {
+  const text = typed.trim().toLowerCase();
+  if (text === '') return null;
+  const exact = US_STATES.find(([code, name]) => code.toLowerCase() === text || name.toLowerCase() === text);
+  if (exact) return exact[0];
+  const starting = US_STATES.filter(([, name]) => name.toLowerCase().startsWith(text));
+  return starting.length === 1 ? starting[0]![0] : null;
 }
