@@ -257,3 +257,53 @@ test('on a 390 px phone the list and the map switch, and a form fits', async ({ 
   );
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('deleting a geofence from its details lands on the list, never on Not Found, and asks for it no more', async ({
+  page,
+}) => {
+  // the details open by their address, as a link would open them; the map loads once, there
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  const name = uniqueName('Deleted');
+  // made through the API: this test is about the delete, not the drawing
+  const { accountId, id } = await page.evaluate(async (geofenceName) => {
+    const web = { 'x-lodestar-client': 'web' };
+    const me = (await (await fetch('/api/me')).json()) as { data: { accounts: { id: number }[] } };
+    const account = me.data.accounts[0]!.id;
+    const answer = await fetch(`/api/accounts/${account}/geofences`, {
+      method: 'POST',
+      headers: { ...web, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: geofenceName,
+        address: 'Joliet, IL',
+        shape: { type: 'circle', lat: 41.525, lng: -88.0817, radius: 300 },
+      }),
+    });
+    return { accountId: account, id: ((await answer.json()) as { data: { id: number } }).data.id };
+  }, name);
+  await page.goto(`${BUSINESS_ORIGIN}/geofences/${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible(SLOW);
+
+  // every request for the geofence's own data after the DELETE is answered
+  const own = new RegExp(`/api/accounts/${accountId}/geofences/${id}(?:[/?]|$)`);
+  const askedAfter: string[] = [];
+  let deleted = false;
+  page.on('request', (request) => {
+    if (deleted && request.method() === 'GET' && own.test(request.url())) askedAfter.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'DELETE' && own.test(response.url())) deleted = true;
+  });
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this geofence?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/geofences(\?.*)?$/);
+  await expect(page.getByPlaceholder('Search Geofences...')).toBeVisible();
+  await page.getByPlaceholder('Search Geofences...').fill(name);
+  await expect(page.getByText(`No geofences found: ${name}`)).toBeVisible(SLOW);
+  await expect(page.getByText('Looks like this page does not exist')).toHaveCount(0);
+  expect(deleted).toBe(true);
+  expect(askedAfter).toEqual([]);
+});

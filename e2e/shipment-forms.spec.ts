@@ -58,6 +58,8 @@ async function choose(page: Page, field: string, typed: string, option: string) 
 }
 
 test('a shipment planned through the form, edited, shared, ended and deleted', async ({ page, browser }) => {
+  // many steps, each waiting on the server: on a machine shared with other work they took over 3 minutes in all
+  test.setTimeout(240_000);
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   const account = await accountId(page);
   await page.goto(`${BUSINESS_ORIGIN}/shipments/create`);
@@ -113,6 +115,7 @@ test('a shipment planned through the form, edited, shared, ended and deleted', a
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await nameField.fill(`${name} renamed`);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible(SLOW);
   await expect(page).toHaveURL(new RegExp(`/shipments/${id}$`), SLOW);
   await expect(page.getByRole('heading', { name: `${name} renamed`, level: 1 })).toBeVisible(SLOW);
 
@@ -132,9 +135,18 @@ test('a shipment planned through the form, edited, shared, ended and deleted', a
     await visitor.close();
   }
 
-  // end it now: back on the details, finished
+  // end it now: it asks first (Cancel ends nothing), then back on the details, finished
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'End shipment now' }).click();
+  const ask = page.getByRole('dialog', { name: /End shipment/ });
+  await expect(ask).toContainText(`End ${name} renamed now?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/shipments/${id}/edit$`));
+  expect((await shipmentOf(page, account, id)).data?.status).not.toMatch(/^Completed/);
+  await page.getByRole('button', { name: 'End shipment now' }).click();
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Successfully ended!')).toBeVisible(SLOW);
   await expect(page).toHaveURL(new RegExp(`/shipments/${id}$`), SLOW);
   await expect
     .poll(async () => (await shipmentOf(page, account, id)).data?.status, SLOW)
@@ -145,6 +157,7 @@ test('a shipment planned through the form, edited, shared, ended and deleted', a
   await expect(page.getByRole('button', { name: 'End shipment now' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/shipments$/, SLOW);
   await expect.poll(async () => (await shipmentOf(page, account, id)).status, SLOW).toBe(404);
 });
@@ -191,5 +204,22 @@ test("an end given as an address: 'Use address' clears the geofence, the chosen 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/shipments$/, SLOW);
+});
+
+test('a start time typed as 1930 into the hours is 19:30', async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await page.goto(`${BUSINESS_ORIGIN}/shipments/create`);
+  await page.getByRole('button', { name: 'Start date', exact: true }).click();
+  const today = new Date();
+  const dayLabel = `${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
+  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  // typed as a person types a time: the hours field, then four digits without leaving it
+  await page.getByLabel('Hours').click();
+  await page.keyboard.type('1930');
+  await expect(page.getByLabel('Hours')).toHaveValue('19');
+  await expect(page.getByLabel('Minutes')).toHaveValue('30');
+  await page.getByRole('button', { name: 'Apply date and time' }).click();
+  await expect(page.getByRole('button', { name: 'Start date', exact: true })).toContainText('7:30 PM');
 });
