@@ -76,7 +76,7 @@ describe("the demo's pallet tags and Acme's BLE anchors", () => {
 
   it("the command line's demo fleet sends the anchor too", () => {
     const { life, time } = standingAt('bolingbrook');
-    const queries = lifeQueries([life.spec], false, anchors);
+    const queries = lifeQueries([demoTrackerSpec(life.spec.serial)!], false, anchors);
     expect(queries(0, time)).toMatch(/&fix=ble&anchor=LS1000(65|66|67|68)/);
   });
 });
