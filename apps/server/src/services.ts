@@ -126,7 +126,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log, liveEvents);
   const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
-  const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, config.PUBLIC_URL);
+  const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, brandLinks(config));
   const eventDispatch = new EventDispatcher(database.db, log, { afterCommit: () => outbox.kick() });
   liveEvents.onLocal(() => eventDispatch.kick());
   eventDispatch.register('alert-notifications', alertNotifications({ links: brandLinks(config) }));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicShipment, Shipment, TrackerEvent } from '@lodestar/contracts';
 import { buildApp } from '../../app.ts';
 import { devices, outbox } from '../../db/schema/index.ts';
+import { brandLinks } from '../../http/brand-links.ts';
 import { unixMinutesAgo } from '../../ingest/ingest.test-helper.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../session/sign-in.test-helper.ts';
@@ -95,7 +96,8 @@ describe('shipment status from the tracker’s fixes', () => {
     );
     const mine = bodies.filter((b) => b.includes('+15550102000') && b.includes(`/shipments/track/${s.uuid}`));
     expect(mine).toHaveLength(2);
-    expect(mine.join()).toContain(`/shipments/track/${s.uuid}`);
+    // Acme is a business account: the tracking link is on the business brand's host
+    expect(mine.join()).toContain(`${brandLinks(t.config).business}/shipments/track/${s.uuid}`);
   });
 
   it('late: Running Late once its scheduled end passes, then Completed Late on arrival', async () => {

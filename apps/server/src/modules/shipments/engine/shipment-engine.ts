@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import type { BrandLinks } from '../../../http/brand-links.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import type { PositionBus } from '../../../realtime/position-bus.ts';
 import type { OutboxWorker } from '../../../jobs/outbox/outbox-worker.ts';
@@ -34,7 +35,7 @@ export class ShipmentEngine {
     private readonly log: EngineLog,
     private readonly live: Pick<EventBus, 'stored'>,
     private readonly outbox: Pick<OutboxWorker, 'kick'>,
-    private readonly publicUrl: string,
+    private readonly links: BrandLinks,
   ) {
     this.ongoing = new OngoingShipments(db);
     this.detector = new ShipmentDetector(db, this.ongoing, this, (err) =>
@@ -111,7 +112,7 @@ export class ShipmentEngine {
     const events: number[] = [];
     try {
       for (const t of transitions) {
-        const written = await writeTransition(this.db, this.publicUrl, t);
+        const written = await writeTransition(this.db, this.links, t);
         results.push(written);
         if (!written) continue;
         if (!t.fromDetector) accounts.add(written.accountId);

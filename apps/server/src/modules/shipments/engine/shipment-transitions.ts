@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { linkBaseOf, type BrandLinks } from '../../../http/brand-links.ts';
 import { enqueueMail } from '../../../jobs/outbox/enqueue-mail.ts';
 import { enqueueSms } from '../../../jobs/outbox/enqueue-sms.ts';
+import { isB2bAccount } from '../../accounts/accounts.repository.ts';
 import { rowsOf } from '../../positions/sql-rows.ts';
 import { notifyShipmentsChanged } from '../shipments.repository.ts';
 import {
@@ -98,7 +100,7 @@ interface ChangedRow {
  */
 export async function writeTransition(
   db: Db,
-  publicUrl: string,
+  links: BrandLinks,
   t: Transition,
 ): Promise<WrittenTransition | null> {
   const { set, when } = change(t);
@@ -136,6 +138,8 @@ export async function writeTransition(
         returning id`,
     );
     if (!event) return { accountId: row.account_id, eventId: null };
+    // the tracking page on the account's own brand host (a business account's on the business one)
+    const publicUrl = linkBaseOf(links, await isB2bAccount(tx, row.account_id));
     const message = transitionMessages(facts, row.uuid, publicUrl);
     const key = (to: string) => `shipment:${t.shipmentId}:${t.kind}:${to}`;
     for (const to of row.notification_emails ?? [])
