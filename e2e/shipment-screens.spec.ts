@@ -151,6 +151,35 @@ test('a shipment is found, opened, goes In Progress live, is archived and delete
   expect((await api(page, 'GET', `/accounts/${accountId}/shipments/${id}`)).status).toBe(404);
 });
 
+test("the list's bulk actions say the spec's words: archived, unarchived, deleted", async ({ page }) => {
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  const name = `E2E bulk ${Date.now().toString(36)}`;
+  const { accountId, id } = await planShipment(page, name);
+  await page.goto(`${BUSINESS_ORIGIN}/shipments`);
+  await page.getByPlaceholder('Search Shipments...').fill(name);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const yes = page.getByRole('dialog').getByRole('button', { name: 'Yes' });
+
+  await row.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await yes.click();
+  await expect(page.getByText('Archived successfully!')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await row.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
+  await yes.click();
+  await expect(page.getByText('Unarchived successfully!')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'General' }).click();
+  await row.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await yes.click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await api(page, 'GET', `/accounts/${accountId}/shipments/${id}`)).status).toBe(404);
+});
+
 test('the status filter, the date range and both downloads follow the list', async ({ page }) => {
   await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
   const name = `E2E filtered ${Date.now().toString(36)}`;
