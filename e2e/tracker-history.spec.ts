@@ -92,6 +92,8 @@ test('a chosen period draws the path coloured by speed and the stops with their 
   expect([...colours].every((c) => ['red', 'orange', 'dark'].includes(String(c)))).toBe(true);
   // every fix of the period is on the map, each once
   await expect.poll(() => pathFixes(page)).toBe(fixes.time.length);
+  // a week with drives is no parked period
+  await expect(page.getByText('Parked: did not move in this period')).toHaveCount(0);
 
   // each stop is drawn and tells its story in a popup
   await expect.poll(async () => (await rendered(page, 'history-stops')).length).toBeGreaterThan(0);
@@ -113,6 +115,8 @@ test('a chosen period draws the path coloured by speed and the stops with their 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Start:');
   await expect(popup).toContainText('Duration:');
+  // the popup's close button has a name
+  await expect(page.getByRole('button', { name: 'Close popup' })).toBeVisible();
 
   // 'Show stops' and 'Show tracks' take the stops and the path off the map
   await page.getByRole('button', { name: 'Layers' }).click();
@@ -123,6 +127,28 @@ test('a chosen period draws the path coloured by speed and the stops with their 
   await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBe(0);
   await page.getByRole('checkbox', { name: 'Show tracks' }).check();
   await expect.poll(async () => (await rendered(page, 'history-path-line')).length).toBeGreaterThan(0);
+});
+
+test('a parked period says so in words and keeps every fix on the map', async ({ page }) => {
+  // Truck 05 has stood at one place since two weeks before the demo was seeded (demo-parking.ts): its heartbeats
+  // of two days ago are a few metres apart, a path too short to see under its marker
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
+  await page.getByPlaceholder('Search Trackers...').fill('Truck 05');
+  await page.getByRole('link', { name: 'Truck 05', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/trackers\/\d+/);
+  const path = new URL(page.url()).pathname;
+  const to = new Date(Date.now() - DAY);
+  const from = new Date(to.getTime() - 2 * DAY);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
+    page.goto(`${BUSINESS_ORIGIN}${path}?date_from=${from.toISOString()}&date_to=${to.toISOString()}`),
+  ]);
+  const fixes = decodePackedPath(await answer.body()).time.length;
+  expect(fixes).toBeGreaterThan(1);
+  const notice = page.getByRole('status').filter({ hasText: 'Parked: did not move in this period' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(new RegExp(`${fixes} positions, all within \\d+ m of one place`));
+  await expect.poll(() => pathFixes(page)).toBe(fixes);
 });
 
 test('downloads: stops as CSV, and positions only for at most 90 days', async ({ page }) => {
@@ -148,6 +174,8 @@ test('downloads: stops as CSV, and positions only for at most 90 days', async ({
   // within 90 days the formats are offered
   await page.getByRole('button', { name: 'Download these points' }).click();
   const modal = page.getByRole('dialog', { name: 'Download positions' });
+  // the dialog's close button has a name
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'GPX' })).toBeEnabled();
   const [gpx] = await Promise.all([
     page.waitForEvent('download'),
