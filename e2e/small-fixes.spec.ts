@@ -235,7 +235,7 @@ test('the skip link hides without a trace until focused; the logo link has a nam
   // unfocused it lies wholly above the page and casts no shadow (a grey smudge at every page's top left)
   const hidden = await skip.evaluate((el) => ({
     bottom: el.getBoundingClientRect().bottom,
-    shadow: getComputedStyle(el).boxShadow,
+    shadow: el.ownerDocument.defaultView?.getComputedStyle(el).boxShadow,
   }));
   expect(hidden.bottom).toBeLessThanOrEqual(0);
   expect(hidden.shadow).toBe('none');
