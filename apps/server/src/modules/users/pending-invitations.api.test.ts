@@ -13,11 +13,12 @@ let driver: string;
 let maria: string;
 beforeAll(async () => {
   t = await createMailTestApp();
-  [admin, dispatch, driver, maria] = await Promise.all(
-    ['admin@acme.test', 'dispatch@acme.test', 'driver@acme.test', 'maria@rivera.test'].map((e) =>
-      signIn(t.app, e),
-    ),
-  );
+  [admin, dispatch, driver, maria] = await Promise.all([
+    signIn(t.app, 'admin@acme.test'),
+    signIn(t.app, 'dispatch@acme.test'),
+    signIn(t.app, 'driver@acme.test'),
+    signIn(t.app, 'maria@rivera.test'),
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 
