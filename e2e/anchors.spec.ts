@@ -218,7 +218,10 @@ test("'Save & Add More' starts a new anchor at the same address; closing with a 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
   // closing now would lose the name typed: the wizard asks
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   const discard = page.getByRole('dialog', { name: 'Discard all changes?' });
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Keep editing' }).click();
@@ -229,7 +232,10 @@ test("'Save & Add More' starts a new anchor at the same address; closing with a 
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/geofences\/anchors\/create$/);
   await expect(page.getByRole('combobox', { name: 'Address' })).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('region', { name: 'Form' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   await page
     .getByRole('dialog', { name: 'Discard all changes?' })
     .getByRole('button', { name: 'Discard' })

@@ -97,7 +97,9 @@ test('opening a business account moves to the business host and opens it there',
 test('anyone else is kept out of the admin home', async ({ page }) => {
   await signIn(page, 'maria@rivera.test');
   await page.goto(`${CONSUMER_ORIGIN}/admin`);
-  await expect(page).toHaveURL(/\/trackers$/, SLOW);
+  // the one refusal for a view a role may not open (issue 26 item 13), not a silent redirect
+  await expect(page).toHaveURL(/\/403$/, SLOW);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.getByRole('button', { name: /User menu for Maria Rivera/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Audit Log' })).toHaveCount(0);
 });

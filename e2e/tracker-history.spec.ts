@@ -67,9 +67,14 @@ async function waitForPath(page: Page) {
 
 test('a chosen period draws the path coloured by speed and the stops with their popup', async ({ page }) => {
   const path = await openTracker(page);
-  // Yesterday, through the picker's preset
-  await page.getByRole('button', { name: /^History:/ }).click();
-  await page.getByText('Yesterday', { exact: true }).click();
+  // Yesterday, through the picker's preset. A picker opened while the details are still loading can be drawn
+  // again and lose the choice on a slow machine: open it again until the preset is really chosen
+  await expect(async () => {
+    if (!(await page.getByText('Yesterday', { exact: true }).isVisible()))
+      await page.getByRole('button', { name: /^History:/ }).click();
+    await page.getByText('Yesterday', { exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('radio', { name: 'Yesterday' })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   const [answer] = await Promise.all([
     page.waitForResponse((r) => /\/devices\/\d+\/positions\?/.test(r.url()) && r.url().includes('date_to=')),
     page.getByRole('button', { name: 'Select' }).click(),

@@ -28,10 +28,14 @@ export function themeFor(brand: Brand): MantineThemeOverride {
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Toggle visibility' } },
       }),
-      // Mantine's close buttons are an × with no name: every dialog, drawer, toast and closable alert says 'Close'
+      // Mantine's close buttons are an × with no name: every dialog, drawer and closable alert says 'Close',
+      // a toast 'Close notification'
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      // a toast's own name, so it is never confused with the Close of the dialog or wizard it appears over
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
     },
     breakpoints: {
