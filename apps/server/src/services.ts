@@ -104,8 +104,14 @@ export function createServices(config: Config, database: Database, log: IngestLo
     url: config.SMS_URL,
     outboxDir: config.SMS_OUTBOX ?? path.join(config.DATA_DIR, 'sms-outbox'),
   });
-  const outbox = new OutboxWorker(database.db, transport, log, { host: new URL(config.PUBLIC_URL).hostname, sms });
-  outbox.registerChannel('webhook', createWebhookSender({ allowed: parseAllowedTargets(config.WEBHOOK_ALLOWED_HOSTS) }));
+  const outbox = new OutboxWorker(database.db, transport, log, {
+    host: new URL(config.PUBLIC_URL).hostname,
+    sms,
+  });
+  outbox.registerChannel(
+    'webhook',
+    createWebhookSender({ allowed: parseAllowedTargets(config.WEBHOOK_ALLOWED_HOSTS) }),
+  );
   const push = new PushNotifications(
     database.db,
     vapidSubject(config.PUBLIC_URL),
@@ -126,11 +132,13 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log, liveEvents);
   const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
   const realtime = new RealtimeSessions();
-  const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, brandLinks(config));
+  // where mails, texts and pushes link to: each account's own brand host
+  const links = brandLinks(config);
+  const shipments = new ShipmentEngine(database.db, positionBus, log, liveEvents, outbox, links);
   const eventDispatch = new EventDispatcher(database.db, log, { afterCommit: () => outbox.kick() });
   liveEvents.onLocal(() => eventDispatch.kick());
-  eventDispatch.register('alert-notifications', alertNotifications({ links: brandLinks(config) }));
-  const rules = new RulesEngine(database, positionBus, log, outbox, commands, brandLinks(config));
+  eventDispatch.register('alert-notifications', alertNotifications({ links }));
+  const rules = new RulesEngine(database, positionBus, log, outbox, commands, links);
   return {
     ...{
       database,

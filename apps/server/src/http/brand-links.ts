@@ -18,14 +18,19 @@ export function brandLinks(
   const publicUrl = new URL(config.PUBLIC_URL);
   const hosts = [config.BUSINESS_HOST, config.CONSUMER_HOST].map((h) => h.toLowerCase());
   const onBrandHost = hosts.some((h) => h === publicUrl.host || h === publicUrl.hostname);
-  const withHost = (host: string) => {
-    if (!onBrandHost) return publicUrl.origin;
-    const url = new URL(publicUrl.origin);
-    if (/:\d+$/.test(host)) url.host = host;
-    else url.hostname = host;
-    return url.origin;
-  };
+  const withHost = (host: string) => (onBrandHost ? brandOrigin(publicUrl, host) : publicUrl.origin);
   return { business: withHost(config.BUSINESS_HOST), consumer: withHost(config.CONSUMER_HOST) };
+}
+
+/**
+ * A brand host on the public address's scheme and port, unless the host names its own port: where the brand
+ * hand-over sends the browser, so where links point and the origin a socket from that brand carries.
+ */
+export function brandOrigin(publicUrl: URL, host: string): string {
+  const url = new URL(publicUrl.origin);
+  if (/:\d+$/.test(host)) url.host = host;
+  else url.hostname = host;
+  return url.origin;
 }
 
 /** Where an account's people open the app: a business account lives on the business brand (decision 0004). */

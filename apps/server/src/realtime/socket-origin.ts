@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { brandOrigin } from '../http/brand-links.ts';
 
 /** `scheme://host:port` as a browser writes it in Origin (default ports left out, host lower-cased), or null. */
 const originOf = (value: string): string | null => {
@@ -26,12 +27,10 @@ export function servedOrigins(
   config: Pick<Config, 'BUSINESS_HOST' | 'CONSUMER_HOST' | 'PUBLIC_URL'>,
 ): Set<string> {
   const publicUrl = new URL(config.PUBLIC_URL);
-  const port = publicUrl.port ? `:${publicUrl.port}` : '';
-  const onPublicPort = (host: string) => `${publicUrl.protocol}//${host}${/:\d+$/.test(host) ? '' : port}`;
   const candidates = [
     config.PUBLIC_URL,
-    onPublicPort(config.BUSINESS_HOST),
-    onPublicPort(config.CONSUMER_HOST),
+    brandOrigin(publicUrl, config.BUSINESS_HOST),
+    brandOrigin(publicUrl, config.CONSUMER_HOST),
     request.host ? `${request.protocol}://${request.host}` : '',
   ];
   return new Set(candidates.map(originOf).filter((o): o is string => o !== null));
