@@ -1,6 +1,7 @@
 // Reads the machine-readable reports of the test runners into { passed, failed, skipped, notes }.
 // A runner that failed without reporting a failed test (a file that didn't load, a crash) still counts a failure.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -20,8 +21,13 @@ export function vitestCounts(file, exitCode) {
     const tests = fileResult.assertionResults ?? [];
     for (const test of tests) {
       if (test.status === 'passed') counts.passed++;
-      else if (test.status === 'failed') counts.failed++;
-      else counts.skipped++;
+      else if (test.status === 'failed') {
+        counts.failed++;
+        // CI shows only the end of the output: the summary names what failed and why
+        counts.notes.push(
+          `failed: ${path.relative(process.cwd(), fileResult.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      } else counts.skipped++;
     }
     // a file that fails to import or throws in a hook reports no failed test of its own
     if (fileResult.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
@@ -41,11 +47,38 @@ export function playwrightCounts(file, exitCode) {
   // flaky tests passed on a retry; they are listed so nobody mistakes them for solid
   const counts = { passed: expected + flaky, failed: unexpected, skipped, notes: [] };
   if (flaky) counts.notes.push(`${flaky} flaky (passed on retry)`);
+  for (const failure of unexpectedTests(report)) counts.notes.push(`failed: ${failure}`);
   for (const error of report.errors ?? []) {
     counts.failed++;
     counts.notes.push(`error outside tests: ${(error.message ?? String(error)).split('\n')[0]}`);
   }
   return settle(counts, exitCode, 'playwright');
+}
+
+/** Playwright's report nests suites by file and describe block; the tests whose outcome was 'unexpected'. */
+function unexpectedTests(report) {
+  const found = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const why = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
+        found.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${why}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return found;
+}
+
+/** The first non-empty line of an error message, without colour codes, at most 300 characters. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim()) ?? '(no message)';
+  return line.trim().slice(0, 300);
 }
 
 function crashed(why) {
