@@ -33,9 +33,17 @@ const RECORDING = `(() => {
  * a string: Playwright polls a string predicate through eval, which the app's Content-Security-Policy refuses.
  */
 function mapSettled(): boolean {
-  type SettlingMap = { querySourceFeatures(source: string): unknown[]; loaded(): boolean };
+  type SettlingMap = {
+    getSource(id: string): unknown;
+    querySourceFeatures(source: string): unknown[];
+    loaded(): boolean;
+  };
   const map = (globalThis as { __lodestar?: { map?: SettlingMap } }).__lodestar?.map;
-  return Boolean(map && map.querySourceFeatures('offline-land').length > 0 && map.loaded());
+  if (!map?.loaded()) return false;
+  // the land of the world view or of the detailed one (apps/web/src/map/offline-scales.ts)
+  for (const id of ['offline-land-world', 'offline-land'])
+    if (map.getSource(id) && map.querySourceFeatures(id).length > 0) return true;
+  return false;
 }
 
 function startRecording(page: Page) {

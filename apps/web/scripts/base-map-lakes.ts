@@ -9,6 +9,11 @@ const FORMAT = 1;
 
 /** Where the lakes go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
 export const LAKES_FILE = fileURLToPath(new URL('../src/map/generated/lakes.json', import.meta.url));
+/** The lakes of the world view (offline-scales.ts): at zoom 4 a lake of 500 km² is a few pixels across. */
+export const LAKES_WORLD_FILE = fileURLToPath(
+  new URL('../src/map/generated/lakes-world.json', import.meta.url),
+);
+export const MIN_WORLD_LAKE_KM2 = 500;
 
 /**
  * Lakes smaller than this (km²) are left out: the source has 130,000 lakes (12 MB); the 20 km² and larger ones are
@@ -47,17 +52,17 @@ interface LakesSource {
 }
 
 /**
- * The world's lakes of MIN_LAKE_KM2 and more from the geo-maps 1 km lakes (OpenStreetMap data), one GeoJSON
+ * The world's lakes of `minKm2` (MIN_LAKE_KM2 unless given) and more from the geo-maps 1 km lakes (OpenStreetMap data), one GeoJSON
  * polygon each, islands kept as holes, so the map worker tiles only the lakes a tile touches.
  */
-export function buildLakes(source: LakesSource): string {
+export function buildLakes(source: LakesSource, minKm2 = MIN_LAKE_KM2): string {
   const features: string[] = [];
   for (const geometry of source.geometries) {
     const polygons =
       geometry.type === 'Polygon' ? [geometry.coordinates as Ring[]] : (geometry.coordinates as Ring[][]);
     for (const polygon of polygons) {
       const [outer, ...holes] = polygon.map(roundRing);
-      if (!outer || outer.length < 4 || ringAreaKm2(outer) < MIN_LAKE_KM2) continue;
+      if (!outer || outer.length < 4 || ringAreaKm2(outer) < minKm2) continue;
       const rings = [outer, ...holes.filter((ring) => ring.length >= 4)];
       features.push(
         JSON.stringify({
@@ -75,9 +80,10 @@ export function buildLakes(source: LakesSource): string {
 export function ensureLakes(): void {
   const require = createRequire(import.meta.url);
   const bytes = readFileSync(require.resolve('@geo-maps/earth-lakes-1km/map.geo.json'));
-  writeGeneratedAsset(LAKES_FILE, bytes, FORMAT, () =>
-    buildLakes(JSON.parse(new TextDecoder().decode(bytes)) as LakesSource),
-  );
+  let source: LakesSource | undefined;
+  const parsed = () => (source ??= JSON.parse(new TextDecoder().decode(bytes)) as LakesSource);
+  writeGeneratedAsset(LAKES_FILE, bytes, FORMAT, () => buildLakes(parsed()));
+  writeGeneratedAsset(LAKES_WORLD_FILE, bytes, FORMAT, () => buildLakes(parsed(), MIN_WORLD_LAKE_KM2));
 }
 
 /** Generates the map's lakes before Vite resolves anything, once per change of the lakes data. */

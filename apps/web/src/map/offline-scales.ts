@@ -1,0 +1,8 @@
+/**
+ * The bundled base map comes at two scales (issue 26 item 13). Below this zoom the world files are drawn: Natural
+ * Earth 1:50m land and borders, lakes of 500 km² and more, the names of places of a million people. From it on,
+ * the detailed ones: 1:10m, lakes of 20 km², every labelled place, county lines. A map worker tiling the whole
+ * world at 1:10m kept a 2-core machine busy for 5 s after the trackers were drawn, for detail that a world view
+ * cannot show; and a street view never needs the world files. Each scale is added when the view first needs it.
+ */
+export const DETAIL_ZOOM = 5;
