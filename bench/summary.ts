@@ -41,7 +41,8 @@ const rows = results.map((r) => {
     budget: r.budget ? `${budget} ${r.unit}` : '-',
     // measured / budget: above 1 is good for throughput, below 1 for latency
     ratio: r.budget && Number.isFinite(r.value) ? String(tidy(r.value / r.budget.value)) : '-',
-    verdict: meets === null ? 'info' : meets ? 'meets' : 'MISSES',
+    // a failed item has no value (NaN is written to JSON as null, and null < budget would read as meeting it)
+    verdict: !Number.isFinite(r.value) ? 'FAILED' : meets === null ? 'info' : meets ? 'meets' : 'MISSES',
     details: Object.entries(r.details)
       .map(([k, v]) => `${k} ${v}`)
       .join(', '),

@@ -12,5 +12,8 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Chromium 15x preloads its omnibox and top-chrome WebUI even headless: pages that nobody sees, drawing on
+    // the same 2 cores as the app under test
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
   ],
 };

@@ -39,6 +39,11 @@ function run(command, commandArgs) {
   });
 }
 
+// the browser items open the built app the server serves: build it first when its sources changed since the
+// last build (as `npm start` does), so they never measure a stale build or fail for want of one
+if ((await run(TSX, [path.join(ROOT, 'scripts', 'web-build-cache.ts')])) !== 0)
+  console.error('bench: the web app could not be built; the browser items will fail');
+
 const outputs = [];
 for (const database of databases) {
   if (process.exitCode === 130) break;
