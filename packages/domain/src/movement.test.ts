@@ -60,6 +60,29 @@ describe('applyMovement', () => {
     expect(state.rest?.movedAt).toEqual(fixAt(0, 0).fixTime);
   });
 
+  it('does not read the first good fix after a coarse one as a trip, and measures from the good one after it', () => {
+    // parked: a cell fix first (800 m accuracy, 110 m off), then wifi fixes where the tracker stands
+    const cell = fixAt(0, 0.001, { fix: 'cell', accuracy: 800 });
+    const parked = replay([
+      cell,
+      fixAt(240, 0, { fix: 'wifi', accuracy: 50 }),
+      fixAt(480, -0.0003, { fix: 'wifi', accuracy: 60 }),
+    ]);
+    expect(parked.rest).toMatchObject({ latitude: 40, accuracy: 50, movedAt: cell.fixTime });
+    // from the better point, a 150 m move counts again
+    expect(applyMovement(parked, fixAt(600, 0.00135)).rest?.movedAt).toEqual(fixAt(600, 0).fixTime);
+  });
+
+  it('takes where the tracker came to rest from its first still fix, not from the last fix on the way in', () => {
+    const driving = { speed: 12 };
+    const arrived = replay([fixAt(0, -0.05, driving), fixAt(5, -0.0008, driving), fixAt(6, 0)]);
+    expect(arrived.rest).toMatchObject({ latitude: 40, movedAt: fixAt(5, 0).fixTime });
+    // standing: a fix 111 m from the last fix on the way in, 22 m from where it stands, is not movement
+    expect(applyMovement(arrived, fixAt(600, 0.0002, { fix: 'wifi', accuracy: 60 })).rest?.movedAt).toEqual(
+      fixAt(5, 0).fixTime,
+    );
+  });
+
   it('counts a cell fix as movement only in last_movement_time, not in the without-cell time', () => {
     const state = replay([fixAt(0, 0), fixAt(10, 0.05, { fix: 'cell', accuracy: 800 })]);
     expect(state.rest?.movedAt).toEqual(fixAt(10, 0).fixTime);

@@ -2,7 +2,10 @@
  * When a tracker last moved (spec 1 §3 Position: last_movement_time and last_movement_time_without_cell), which
  * drives the stale-marker colours (14 and 28 days, spec 1 §4). GPS jitter and a parked tracker's wandering cell
  * fixes must not count as movement, so a tracker moves only when a fix lands outside a radius around the point
- * where it came to rest; that fix becomes the new rest point.
+ * where it came to rest; that fix becomes the new rest point. The rest point is known only as well as the fix that
+ * set it: a cell fix, or the last fix taken on the way in, can lie a hundred metres or more from where the tracker
+ * really stands, and the first good fix of a tracker that has not moved must not read as a trip. So the rest
+ * point keeps how far off it may be, and a better fix of the same stay takes its place (docs/decisions/0058).
  */
 
 /** Smallest distance from the rest point that counts as movement. */
@@ -19,12 +22,21 @@ export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: n
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** Speeds from this one up (m/s, about 3.6 km/h) are a fix taken on the way, not where the tracker came to rest. */
+export const MOVING_SPEED_MPS = 1;
+
 /** Where a tracker came to rest and since when it has not left that place. */
 export interface RestPoint {
   latitude: number;
   longitude: number;
   /** The fix time of the report that left the previous rest point (or the first report). */
   movedAt: Date;
+  /**
+   * How far (metres) the point may lie from where the tracker stands: the fix's accuracy, and at least
+   * MOVEMENT_RADIUS_METRES for a fix taken on the move. Null or absent: unknown (state stored before it was kept),
+   * taken as exact.
+   */
+  accuracy?: number | null;
 }
 
 /** Movement state per tracker: counted over every fix, and again with cell fixes ignored. */
@@ -41,6 +53,8 @@ export interface MovementFix {
   fix: 'gps' | 'wifi' | 'cell' | 'ble';
   /** Horizontal accuracy radius in metres, when known. */
   accuracy: number | null;
+  /** Speed in m/s, when known. */
+  speed?: number | null;
   valid: boolean;
 }
 
@@ -54,12 +68,26 @@ export function movementRadius(accuracy: number | null): number {
   return Math.max(MOVEMENT_RADIUS_METRES, accuracy ?? 0);
 }
 
+/** How far from the tracker's real place a rest point set by this fix may lie. */
+function restAccuracy(fix: MovementFix): number {
+  const moving = (fix.speed ?? 0) >= MOVING_SPEED_MPS;
+  return Math.max(fix.accuracy ?? 0, moving ? MOVEMENT_RADIUS_METRES : 0);
+}
+
 function advance(rest: RestPoint | null, fix: MovementFix): RestPoint {
-  const here = { latitude: fix.latitude, longitude: fix.longitude, movedAt: fix.fixTime };
+  const here = {
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    movedAt: fix.fixTime,
+    accuracy: restAccuracy(fix),
+  };
   // the first fix we see is where the tracker is known to have been since then
   if (!rest) return here;
   const away = distanceMetres(rest.latitude, rest.longitude, fix.latitude, fix.longitude);
-  return away > movementRadius(fix.accuracy) ? here : rest;
+  // both points stand for the same place while they are within either one's accuracy
+  if (away > Math.max(movementRadius(fix.accuracy), rest.accuracy ?? 0)) return here;
+  // no movement, but a better fix of the same stay: the rest point is where it says, since the same time
+  return here.accuracy < (rest.accuracy ?? 0) ? { ...here, movedAt: rest.movedAt } : rest;
 }
 
 /**

@@ -62,7 +62,7 @@ export const positions = pgTable(
 /**
  * The newest position per tracker, denormalised so the map's current-positions call is one index scan, plus the
  * movement state the pipeline keeps: the rest point a tracker must leave to count as moved, with and without
- * cell fixes.
+ * cell fixes, and how far off each rest point may be (null for state kept before that was stored).
  */
 export const currentPositions = pgTable(
   'current_positions',
@@ -97,6 +97,8 @@ export const currentPositions = pgTable(
     restLongitude: doublePrecision('rest_longitude'),
     restLatitudeWithoutCell: doublePrecision('rest_latitude_without_cell'),
     restLongitudeWithoutCell: doublePrecision('rest_longitude_without_cell'),
+    restAccuracy: doublePrecision('rest_accuracy'),
+    restAccuracyWithoutCell: doublePrecision('rest_accuracy_without_cell'),
   },
 );
 

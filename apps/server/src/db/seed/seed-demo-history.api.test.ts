@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { THRESHOLDS, type Position } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { currentPosition } from '../../ingest/ingest.test-helper.ts';
+import { currentPositions, positions as positionRows } from '../schema/index.ts';
 import { bearer, signIn } from '../../modules/session/sign-in.test-helper.ts';
 import { acmeFleet, riveraFleet } from './demo-fleet.ts';
 import { DEMO_PARKED_DAYS } from './demo-parking.ts';
@@ -93,4 +96,29 @@ describe('demo history', () => {
     );
     expect(fleet.map((s) => s.serial).sort()).toEqual(active.map((a) => a.serial).sort());
   });
+});
+
+// The simulated fixes are drawn from their times, so every seed moment gives other fixes. At these moments (the
+// first two in the CI run of 27 November) a parked tracker's rest point came from a cell fix, or from the last fix
+// on its way in, and a later fix where it stood read as a trip (docs/decisions/0058).
+describe('parked demo trackers seeded at moments whose fixes once read as a trip', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  for (const at of ['2026-11-27T23:35:11Z', '2026-11-27T23:36:11Z', '2026-11-28T18:11:00Z'])
+    it(`have not moved since they parked, seeded at ${at}`, async () => {
+      const now = Date.parse(at);
+      const parked = demoHistoryTrackers(t.demo, new Date(at.slice(0, 10))).filter((p) => p.parkedDays);
+      const ids = parked.map((p) => p.deviceId);
+      await t.database.db.delete(currentPositions).where(inArray(currentPositions.deviceId, ids));
+      await t.database.db.delete(positionRows).where(inArray(positionRows.deviceId, ids));
+      await seedDemoHistory(t.database, parked, now);
+      for (const tracker of parked) {
+        const moved = (await currentPosition(t.database, tracker.deviceId))!.lastMovementTime!.getTime();
+        expect((now - moved) / DAY, tracker.serial).toBeGreaterThanOrEqual(tracker.parkedDays!);
+      }
+    }, 60_000);
 });

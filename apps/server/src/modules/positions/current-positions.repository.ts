@@ -30,6 +30,8 @@ const stateColumns = {
   restLongitude: currentPositions.restLongitude,
   restLatitudeWithoutCell: currentPositions.restLatitudeWithoutCell,
   restLongitudeWithoutCell: currentPositions.restLongitudeWithoutCell,
+  restAccuracy: currentPositions.restAccuracy,
+  restAccuracyWithoutCell: currentPositions.restAccuracyWithoutCell,
 };
 
 interface StateRow {
@@ -40,19 +42,24 @@ interface StateRow {
   restLongitude: number | null;
   restLatitudeWithoutCell: number | null;
   restLongitudeWithoutCell: number | null;
+  restAccuracy: number | null;
+  restAccuracyWithoutCell: number | null;
 }
 
 function toState(row: StateRow): CurrentState {
-  const rest = (lat: number | null, lon: number | null, at: Date | null) =>
-    lat !== null && lon !== null && at !== null ? { latitude: lat, longitude: lon, movedAt: at } : null;
+  const rest = (lat: number | null, lon: number | null, at: Date | null, accuracy: number | null) =>
+    lat !== null && lon !== null && at !== null
+      ? { latitude: lat, longitude: lon, movedAt: at, accuracy }
+      : null;
   return {
     fixTime: row.fixTime,
     movement: {
-      rest: rest(row.restLatitude, row.restLongitude, row.lastMovementTime),
+      rest: rest(row.restLatitude, row.restLongitude, row.lastMovementTime, row.restAccuracy),
       restWithoutCell: rest(
         row.restLatitudeWithoutCell,
         row.restLongitudeWithoutCell,
         row.lastMovementTimeWithoutCell,
+        row.restAccuracyWithoutCell,
       ),
     },
   };
@@ -99,6 +106,7 @@ export const CURRENT_COLUMNS = [
     'rest_latitude',
   ],
   ...['rest_longitude', 'rest_latitude_without_cell', 'rest_longitude_without_cell'],
+  ...['rest_accuracy', 'rest_accuracy_without_cell'],
 ];
 const columnList = sql.raw(CURRENT_COLUMNS.join(', '));
 const fromInput = sql.raw(CURRENT_COLUMNS.map((c) => `u.${c}`).join(', '));
@@ -125,7 +133,9 @@ function unnestCurrent(rows: readonly CurrentPositionWrite[]): SQL {
     ${col((r) => iso(r.movement.restWithoutCell?.movedAt))}::timestamptz[],
     ${col((r) => r.movement.rest?.latitude ?? null)}::float8[], ${col((r) => r.movement.rest?.longitude ?? null)}::float8[],
     ${col((r) => r.movement.restWithoutCell?.latitude ?? null)}::float8[],
-    ${col((r) => r.movement.restWithoutCell?.longitude ?? null)}::float8[]
+    ${col((r) => r.movement.restWithoutCell?.longitude ?? null)}::float8[],
+    ${col((r) => r.movement.rest?.accuracy ?? null)}::float8[],
+    ${col((r) => r.movement.restWithoutCell?.accuracy ?? null)}::float8[]
   ) as u(device_id, previous_fix_time, ${sql.raw(CURRENT_COLUMNS.slice(1).join(', '))})`;
 }
 

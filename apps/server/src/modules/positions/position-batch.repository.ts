@@ -72,13 +72,17 @@ export async function insertBatchAndAdvance(
         ${m('float8', (w) => w.movement.rest?.latitude)},
         ${m('float8', (w) => w.movement.rest?.longitude)},
         ${m('float8', (w) => w.movement.restWithoutCell?.latitude)},
-        ${m('float8', (w) => w.movement.restWithoutCell?.longitude)}
+        ${m('float8', (w) => w.movement.restWithoutCell?.longitude)},
+        ${m('float8', (w) => w.movement.rest?.accuracy)},
+        ${m('float8', (w) => w.movement.restWithoutCell?.accuracy)}
       ) as m(device_id, previous_fix_time, fix_time, last_movement_time, last_movement_time_without_cell,
-        rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell)
+        rest_latitude, rest_longitude, rest_latitude_without_cell, rest_longitude_without_cell,
+        rest_accuracy, rest_accuracy_without_cell)
     ),
     next as (
       select i.id as position_id, i.*, m.previous_fix_time, m.last_movement_time, m.last_movement_time_without_cell,
-        m.rest_latitude, m.rest_longitude, m.rest_latitude_without_cell, m.rest_longitude_without_cell
+        m.rest_latitude, m.rest_longitude, m.rest_latitude_without_cell, m.rest_longitude_without_cell,
+        m.rest_accuracy, m.rest_accuracy_without_cell
       from m join ins i on i.device_id = m.device_id and i.fix_time = m.fix_time
     ),
     moved as (

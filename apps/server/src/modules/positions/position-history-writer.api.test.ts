@@ -73,4 +73,20 @@ describe('storeHistory', () => {
     expect(current).toMatchObject({ latitude: 40.1002 });
     expect(current!.lastMovementTime).toEqual(minutesAgo(20));
   });
+
+  it('keeps a parked tracker parked when its rest point came from a cell fix, across both writers', async () => {
+    const device = await deviceIdOf(t.database, 'LS100063');
+    // the history's last fix: a cell fix 111 m north of where the tracker stands
+    await storeHistory(t.database.db, device, [fix(30, 40.001, { fix: 'cell', accuracy: 800, speedMps: 0 })]);
+    // a live wifi fix where it stands: the same place, not a trip (the pipeline reads the rest point stored above)
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/api/ingest/osmand?${osmandQuery({ id: 'LS100063', lat: 40, lon: -75, timestamp: unixMinutesAgo(20), fix: 'wifi', accuracy: 50 })}`,
+    });
+    expect(live.statusCode).toBe(200);
+    expect((await currentPosition(t.database, device))!.lastMovementTime).toEqual(minutesAgo(30));
+    // the wifi fix is now the rest point: a fix 133 m from it (22 m from the cell fix) is a move
+    await storeHistory(t.database.db, device, [fix(10, 40.0012, { speedMps: 0 })]);
+    expect((await currentPosition(t.database, device))!.lastMovementTime).toEqual(minutesAgo(10));
+  });
 });
