@@ -1,11 +1,16 @@
 import { GROUP_TEXTS, pathTo, TRACKER_TEXTS, type Device, type Position } from '@lodestar/contracts';
 import { Checkbox, Group, Text } from '@mantine/core';
-import { memo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { memo, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { groupNamesText } from '../utils/group-filter.ts';
 import { BatteryBadge, TrackerStatusBadge } from './tracker-badges.tsx';
 import classes from './tracker-list.module.css';
+
+/** A plain click, which the app handles; a click with a modifier or another button is left to the browser. */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /** Where a position is, in words: its address, or its coordinates while the address is not known yet. */
 function placeOf(position: Position): string {
@@ -31,9 +36,15 @@ interface TrackerRowProps {
  */
 export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
   const { tracker, clickable, checked, onToggle, top, now } = props;
-  // the details screen's back link returns to this list with its search (spec 1 §2.6)
-  const location = useLocation();
-  const backTo = `${location.pathname}${location.search}`;
+  const navigate = useNavigate();
+  const details = pathTo('DeviceDetailsView', { id: tracker.id });
+  // the details screen's back link returns to this list with its search (spec 1 §2.6): the address as it is at
+  // the click, not at the row's last render, which a search typed just before may not have reached yet
+  const open = (event: MouseEvent) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    void navigate(details, { state: { backTo: `${window.location.pathname}${window.location.search}` } });
+  };
   const position = tracker.current_position;
   const address =
     tracker.status === 'pending' && !position ? TRACKER_TEXTS.provisioning : position && placeOf(position);
@@ -55,11 +66,7 @@ export const TrackerRow = memo(function TrackerRow(props: TrackerRowProps) {
             aria-label={`Select ${tracker.name}`}
           />
           {clickable ? (
-            <Link
-              to={pathTo('DeviceDetailsView', { id: tracker.id })}
-              state={{ backTo }}
-              className={classes.name}
-            >
+            <Link to={details} onClick={open} className={classes.name}>
               {tracker.name}
             </Link>
           ) : (
