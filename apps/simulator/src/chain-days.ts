@@ -1,3 +1,4 @@
+import { distanceMetres } from './geo.ts';
 import { dayStart, weekday, type LifeContext } from './life-context.ts';
 import { DAY, HOUR, MINUTE, stayDay, travelDay, type DayPlan, type Visit } from './itinerary.ts';
 import { mixSeed, Random, unitHash } from './random.ts';
@@ -37,6 +38,18 @@ export function anchorOf(ctx: LifeContext, day: number): string {
   return destinationOf(ctx, from - 7);
 }
 
+/** The place of the region nearest to `key`, other than it. */
+function nearestOther(ctx: LifeContext, key: string): string {
+  const here = ctx.graph.places.get(key)!;
+  let best = key;
+  let bestMetres = Infinity;
+  for (const other of ctx.anchors) {
+    const metres = other === key ? Infinity : distanceMetres(here, ctx.graph.places.get(other)!);
+    if (metres < bestMetres) [best, bestMetres] = [other, metres];
+  }
+  return best;
+}
+
 /** A day of a tracker that travels from place to place and sleeps wherever the day ended. */
 export function planChainDay(ctx: LifeContext, day: number): DayPlan {
   const start = dayStart(ctx, day);
@@ -58,6 +71,10 @@ export function planChainDay(ctx: LifeContext, day: number): DayPlan {
   } else {
     // trailers and tags go along with some truck, any time of the working day
     departure = start + random.range(1, 10) * HOUR;
+    // a day whose destination is where it already stands still takes it out (to the nearest place) and back:
+    // otherwise the weekly drive day can leave an active tracker standing for weeks, the demo's 'not moved in
+    // 14 days' colour on a tracker that is not one of its parked ones
+    if (to === from) visits.push({ key: nearestOther(ctx, from), dwellMs: random.range(1, 3) * HOUR });
   }
   return travelDay(
     ctx.graph,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres } from './geo.ts';
 import { HISTORY_CADENCE, reportsBetween } from './report.ts';
+import { demoTrackerSpec } from './demo-layout.ts';
 import { SPEED_KMH } from './route.ts';
 import { TrackerLife } from './tracker-life.ts';
 import type { TrackerSpec } from './tracker-spec.ts';
@@ -66,6 +67,25 @@ describe('a simulated tracker life', () => {
       expect(first.kind).toBe('stay');
       if (last.kind === 'stay' && first.kind === 'stay') expect(first.place.key).toBe(last.place.key);
       expect(life.dayPlan(day + 1).start).toBe(life.dayPlan(day).end);
+    }
+  });
+
+  it('moves every demo trailer and pallet tag at least once a week, also when its drive day ends where it began', () => {
+    // Pallet Tag 01 (LS100055) used to stand 20 days from 17 November 2026: two weekly drive days went nowhere
+    const specs = Array.from({ length: 68 }, (_, i) =>
+      demoTrackerSpec(`LS1${String(i + 1).padStart(5, '0')}`)!,
+    );
+    const chained = specs.filter((s) => s.role === 'trailer' || s.role === 'tag');
+    expect(chained.length).toBeGreaterThan(20);
+    const first = Math.floor(Date.UTC(2026, 9, 1) / DAY);
+    for (const spec of chained) {
+      const life = new TrackerLife(spec);
+      const driveDays: number[] = [];
+      for (let day = first; day < first + 200; day++) {
+        if (life.dayPlan(day).phases.some((p) => p.kind === 'drive')) driveDays.push(day);
+      }
+      const longest = Math.max(...driveDays.slice(1).map((d, i) => d - driveDays[i]!));
+      expect(longest, spec.serial).toBeLessThanOrEqual(7);
     }
   });
 
