@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // a trace records a screenshot of every frame drawn, which with software WebGL cost every test about a
+    // tenth of its time; recorded on the retry of a failed test instead (CI retries once)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
