@@ -189,6 +189,8 @@ test('the status filter, the date range and both downloads follow the list', asy
   await page.goto(`${BUSINESS_ORIGIN}/shipments`);
   await page.getByPlaceholder('Search Shipments...').fill(name);
   const link = page.getByRole('link', { name, exact: true });
+  // the new shipment is listed before the search applies too: wait until it is the only one listed
+  await expect(page.getByRole('list', { name: 'Shipments' }).getByRole('listitem')).toHaveCount(1);
   await expect(link).toBeVisible();
 
   // 'Download these shipments': the listed (searched) shipments as CSV, with the done toast
