@@ -43,6 +43,8 @@ export interface BenchItem {
   /** Stores what the item needs straight into the database, before the server starts (it owns PGlite then). */
   prepare?(database: Database, fixture: Fixture): Promise<void>;
   run(ctx: BenchContext): Promise<{ value: number; details: Record<string, number | string> }>;
+  /** Items whose results this one is judged against (run before it, also when `--only` names just this one). */
+  needs?: string[];
 }
 
 /** Whether a result meets its budget (null: no budget, informational). */

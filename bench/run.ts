@@ -86,8 +86,13 @@ try {
     earlier: new Map(),
     log,
   };
-  const only = values.only?.split(',');
   const items = [...SERVER_ITEMS, ...(kind === 'pglite' ? [...BROWSER_ITEMS, ...START_ITEMS] : [])];
+  const named = values.only?.split(',');
+  // an item named alone brings the items it is judged against (ingest: the bare-HTTP baseline)
+  const only = named && [
+    ...named,
+    ...items.filter((i) => named.includes(i.id)).flatMap((i) => i.needs ?? []),
+  ];
   for (const item of items.filter((i) => !only || only.includes(i.id))) {
     log(`${item.title}...`);
     // a failing item is reported as such and the others still run
