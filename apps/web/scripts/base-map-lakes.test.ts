@@ -2,30 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildLakes, MIN_LAKE_KM2, ringAreaKm2 } from './base-map-lakes.ts';
+import { inPolygon, type Ring } from './polygon.test-helper.ts';
 
-type Ring = [number, number][];
 interface Lake {
   geometry: { coordinates: Ring[] };
 }
 
-function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 const inLake = (point: [number, number], lakes: Lake[]) =>
-  lakes.some(
-    ({
-      geometry: {
-        coordinates: [outer, ...holes],
-      },
-    }) => inRing(point, outer!) && !holes.some((hole) => inRing(point, hole)),
-  );
+  lakes.some(({ geometry }) => inPolygon(point, geometry.coordinates));
 
 describe('the base map lakes', () => {
   const require = createRequire(import.meta.url);

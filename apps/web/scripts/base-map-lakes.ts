@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { writeGeneratedAsset } from './generated-asset.ts';
+import { featureCollectionText, featureText, roundLine } from './geojson-text.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
@@ -36,17 +37,6 @@ export function ringAreaKm2(ring: Ring): number {
   return Math.abs(twice / 2) * kmPerDegree * kmPerDegree * Math.cos((latitude * Math.PI) / 180);
 }
 
-/** Coordinates to 3 decimals (about 100 m, finer than the 1 km source), dropping points that then repeat. */
-function roundRing(ring: Ring): Ring {
-  const out: Ring = [];
-  for (const [x, y] of ring) {
-    const point: [number, number] = [Math.round(x * 1e3) / 1e3, Math.round(y * 1e3) / 1e3];
-    const last = out.at(-1);
-    if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point);
-  }
-  return out;
-}
-
 interface LakesSource {
   geometries: { type: 'Polygon' | 'MultiPolygon'; coordinates: Ring[] | Ring[][] }[];
 }
@@ -61,19 +51,13 @@ export function buildLakes(source: LakesSource, minKm2 = MIN_LAKE_KM2): string {
     const polygons =
       geometry.type === 'Polygon' ? [geometry.coordinates as Ring[]] : (geometry.coordinates as Ring[][]);
     for (const polygon of polygons) {
-      const [outer, ...holes] = polygon.map(roundRing);
+      const [outer, ...holes] = polygon.map(roundLine);
       if (!outer || outer.length < 4 || ringAreaKm2(outer) < minKm2) continue;
       const rings = [outer, ...holes.filter((ring) => ring.length >= 4)];
-      features.push(
-        JSON.stringify({
-          type: 'Feature',
-          geometry: { type: 'Polygon', coordinates: rings },
-          properties: {},
-        }),
-      );
+      features.push(featureText({ type: 'Polygon', coordinates: rings }));
     }
   }
-  return `{"type":"FeatureCollection","features":[\n${features.join(',\n')}\n]}\n`;
+  return featureCollectionText(features);
 }
 
 /** Writes LAKES_FILE unless it was written from the same input and format already. */

@@ -2,28 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildLand } from './base-map-land.ts';
+import { inPolygon, type Ring } from './polygon.test-helper.ts';
 
-type Ring = [number, number][];
 interface Collection {
   type: string;
   features: { geometry: { type: string; coordinates: Ring[] | Ring } }[];
 }
 
-function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 const onLand = (point: [number, number], land: Collection) =>
-  land.features.some(({ geometry }) => {
-    const [outer, ...holes] = geometry.coordinates as Ring[];
-    return inRing(point, outer!) && !holes.some((hole) => inRing(point, hole));
-  });
+  land.features.some(({ geometry }) => inPolygon(point, geometry.coordinates as Ring[]));
 
 /** The lines of a file that pass within `km` of a point. */
 const linesNear = ([x, y]: [number, number], lines: Collection, km: number) =>

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
 import { writeGeneratedAsset } from './generated-asset.ts';
+import { featureCollectionText, featureText, roundLine } from './geojson-text.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 2;
@@ -35,32 +36,6 @@ type UnitedStates = Topology<{
   nation: GeometryCollection;
 }>;
 
-/**
- * Coordinates to 4 decimals (about 10 m; the sources are quantized to about 400 m at 1:10m), dropping points that
- * then repeat.
- */
-function roundLine(line: Position[]): Position[] {
-  const out: Position[] = [];
-  for (const [x, y] of line) {
-    const point = [Math.round(x! * 1e3) / 1e3, Math.round(y! * 1e3) / 1e3];
-    const last = out.at(-1);
-    if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point);
-  }
-  return out;
-}
-
-/** One feature per line or polygon, so the map worker tiles only the pieces a tile touches. */
-function collection(features: string[]): string {
-  return `{"type":"FeatureCollection","features":[\n${features.join(',\n')}\n]}\n`;
-}
-
-const featureJson = (geometry: Polygon | MultiLineString['coordinates'][number]) =>
-  JSON.stringify(
-    Array.isArray(geometry)
-      ? { type: 'Feature', geometry: { type: 'LineString', coordinates: geometry }, properties: {} }
-      : { type: 'Feature', geometry, properties: {} },
-  );
-
 /** Each polygon of the land as its own feature, rings rounded; rings left with under 4 points are dropped. */
 export function landFeatures(land: FeatureCollection | Feature): string {
   const features = 'features' in land ? land.features : [land];
@@ -75,19 +50,19 @@ export function landFeatures(land: FeatureCollection | Feature): string {
     for (const polygon of polygons) {
       const [outer, ...holes] = polygon.map(roundLine);
       if (!outer || outer.length < 4) continue;
-      out.push(featureJson({ type: 'Polygon', coordinates: [outer, ...holes.filter((r) => r.length >= 4)] }));
+      out.push(featureText({ type: 'Polygon', coordinates: [outer, ...holes.filter((r) => r.length >= 4)] }));
     }
   }
-  return collection(out);
+  return featureCollectionText(out);
 }
 
 /** Each line of a mesh as its own LineString feature, rounded; lines left with one point are dropped. */
 export function lineFeatures(lines: MultiLineString): string {
-  return collection(
+  return featureCollectionText(
     lines.coordinates
       .map(roundLine)
       .filter((line) => line.length >= 2)
-      .map(featureJson),
+      .map((line) => featureText({ type: 'LineString', coordinates: line })),
   );
 }
 

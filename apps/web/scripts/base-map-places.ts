@@ -6,6 +6,7 @@ import { PbfReader } from 'pbf';
 import type { Plugin } from 'vite';
 import { DETAIL_ZOOM } from '../src/map/offline-scales.ts';
 import { writeGeneratedAsset } from './generated-asset.ts';
+import { featureCollectionText, featureText } from './geojson-text.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
@@ -65,13 +66,12 @@ export function buildPlaces(pbfBytes: Uint8Array, belowZoom = Infinity): string 
   }
   places.sort((a, b) => b.population - a.population);
   const features = places.map((place) =>
-    JSON.stringify({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [round(place.lon), round(place.lat)] },
-      properties: { name: place.name, z: labelMinZoom(place.population) },
-    }),
+    featureText(
+      { type: 'Point', coordinates: [round(place.lon), round(place.lat)] },
+      { name: place.name, z: labelMinZoom(place.population) },
+    ),
   );
-  return `{"type":"FeatureCollection","features":[\n${features.join(',\n')}\n]}\n`;
+  return featureCollectionText(features);
 }
 
 function round(degrees: number): number {

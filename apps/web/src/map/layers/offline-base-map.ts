@@ -1,7 +1,7 @@
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { BASE_COLOURS, WATER_LAYER } from '../base-style.ts';
 import { PLACE_LABEL_FONT } from '../bundled-fonts.ts';
-import { offlineFileUrl, prefetchOfflineFiles, type OfflineSourceId } from '../offline-land.ts';
+import { offlineFileUrl, prefetchOfflineFiles, type OfflineSourceId } from '../offline-files.ts';
 import { DETAIL_ZOOM } from '../offline-scales.ts';
 
 const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com">Natural Earth</a>';
@@ -57,20 +57,17 @@ function worldScale<T extends LayerSpecification & { source: string }>(layer: T)
 }
 
 /** The detailed layers, drawn from DETAIL_ZOOM on; their ids are the base map's names for what they draw. */
-const land = {
-  id: 'land',
-  type: 'fill',
-  source: 'offline-land',
-  minzoom: DETAIL_ZOOM,
-  paint: { 'fill-color': BASE_COLOURS.land },
-} satisfies LayerSpecification;
-const lakes = {
-  id: 'lakes',
-  type: 'fill',
-  source: 'offline-lakes',
-  minzoom: DETAIL_ZOOM,
-  paint: { 'fill-color': BASE_COLOURS.water },
-} satisfies LayerSpecification;
+/** A fill of the detailed scale, drawn from the source of the same name. */
+const fill = (id: 'land' | 'lakes', colour: string) =>
+  ({
+    id,
+    type: 'fill',
+    source: `offline-${id}`,
+    minzoom: DETAIL_ZOOM,
+    paint: { 'fill-color': colour },
+  }) satisfies LayerSpecification;
+const land = fill('land', BASE_COLOURS.land);
+const lakes = fill('lakes', BASE_COLOURS.water);
 const borders = {
   id: 'borders',
   type: 'line',
@@ -103,6 +100,7 @@ const placeLabels = {
   },
 } satisfies LayerSpecification;
 
+/** Every layer of both scales, bottom to top. */
 const LAYERS: LayerSpecification[] = [
   worldScale(land),
   land,
