@@ -109,11 +109,14 @@ test('the map draws the bundled base map when no tile server is configured', asy
   await expect
     .poll(() =>
       page.evaluate(() => {
-        type LandMap = { getSource(id: string): unknown; querySourceFeatures(id: string): unknown[] };
+        type LandMap = {
+          getSource(id: string): unknown;
+          querySourceFeatures(id: string, options: { sourceLayer: string }): unknown[];
+        };
         const map = (globalThis as { __lodestar?: { map?: LandMap } }).__lodestar?.map;
-        // the land of the world view or of the detailed one, whichever the start zoom draws
-        const sources = ['offline-land-world', 'offline-land'].filter((id) => map?.getSource(id));
-        return sources.reduce((n, id) => n + (map?.querySourceFeatures(id).length ?? 0), 0);
+        // the land of the bundled tiles, of the world view or of the detailed one, whichever the start zoom draws
+        if (!map?.getSource('offline-base-map')) return 0;
+        return map.querySourceFeatures('offline-base-map', { sourceLayer: 'land' }).length;
       }),
     )
     .toBeGreaterThan(0);

@@ -35,15 +35,16 @@ const RECORDING = `(() => {
 function mapSettled(): boolean {
   type SettlingMap = {
     getSource(id: string): unknown;
-    querySourceFeatures(source: string): unknown[];
+    querySourceFeatures(source: string, options: { sourceLayer: string }): unknown[];
     loaded(): boolean;
   };
   const map = (globalThis as { __lodestar?: { map?: SettlingMap } }).__lodestar?.map;
   if (!map?.loaded()) return false;
-  // the land of the world view or of the detailed one (apps/web/src/map/offline-scales.ts)
-  for (const id of ['offline-land-world', 'offline-land'])
-    if (map.getSource(id) && map.querySourceFeatures(id).length > 0) return true;
-  return false;
+  // the bundled base map's land (apps/web/src/map/layers/offline-base-map.ts)
+  const source = 'offline-base-map';
+  return (
+    Boolean(map.getSource(source)) && map.querySourceFeatures(source, { sourceLayer: 'land' }).length > 0
+  );
 }
 
 function startRecording(page: Page) {

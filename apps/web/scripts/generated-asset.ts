@@ -11,7 +11,7 @@ export function writeGeneratedAsset(
   file: string,
   input: Uint8Array,
   format: number,
-  build: () => string,
+  build: () => string | Uint8Array,
 ): void {
   const stamp = createHash('sha256').update(input).update(String(format)).digest('hex').slice(0, 16);
   const stampFile = `${file}.stamp`;

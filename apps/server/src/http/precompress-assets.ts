@@ -16,8 +16,9 @@ export const DEFAULT_CACHE_DIR = path.resolve(
 );
 
 /**
- * Brotli 11 for the code, 10 for files over a megabyte (the map's data): measured on the build's 11 MB, 11 took
- * 12.3 s and 10 4.5 s for output 2.6% larger, nearly all of it in the three map data files.
+ * Brotli 11 for the code, 10 for files over a megabyte: measured on a build with 11 MB of map GeoJSON, 11 took
+ * 12.3 s and 10 4.5 s for output 2.6% larger. The map's data is now a tile archive read by byte ranges and
+ * never precompressed (decision 0059); the largest file left is the map's code.
  */
 const brotliQuality = (bytes: number) => (bytes > 1_000_000 ? 10 : 11);
 const brotli = promisify(brotliCompress);

@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { afterFirstIdle } from '../after-first-idle.ts';
 import { mapDebug } from '../map-debug.ts';
 import { useMapInstance } from '../use-map-instance.ts';
-import {
-  OFFLINE_LAYERS,
-  prefetchOfflineBaseMap,
-  removeOfflineBaseMap,
-  showOfflineBaseMap,
-} from './offline-base-map.ts';
+import { OFFLINE_LAYERS, removeOfflineBaseMap, showOfflineBaseMap } from './offline-base-map.ts';
 import { addStreetLayers, loadStreetLayers, removeStreetLayers, STREET_PREFIX } from './street-base-map.ts';
 import { WATER_LAYER } from '../base-style.ts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -26,9 +20,9 @@ interface BaseLayersProps {
   /** Our address of the self-hosted PMTiles street map (MAP_PMTILES). */
   pmtilesUrl?: string | null;
   /**
-   * While true the bundled land stays out of the map (it still downloads). The history map holds it until its
-   * path is drawn: tiling 130,000 fixes and the world's land at once on a 2-core machine delayed the path by
-   * seconds. Released, the land goes in at once: what it waited for is on screen.
+   * While true the bundled land stays out of the map. The history map holds it until its path is drawn: the
+   * map workers tile 130,000 fixes first (with the land as GeoJSON, both at once delayed the path by seconds).
+   * Released, the land goes in at once: what it waited for is on screen.
    */
   holdLand?: boolean;
 }
@@ -50,11 +44,12 @@ function firstScreenLayer(map: MapLibreMap): string | undefined {
 
 /**
  * The base of every map: the bundled offline map (land, borders, US states and counties, place names) always,
- * and the configured street and satellite raster tiles above them. The bundled land stays underneath so the map still shows the world while tiles load or
- * when the tile server cannot be reached. Switching base only flips layer visibility, so tracker layers keep
- * their sources. The land downloads at once but goes into the map only after its first settling
- * (afterFirstIdle): tiling it keeps a map worker busy for a while, and the
- * screen's own layers (10,000 trackers) should be drawn first, on the land-coloured background meanwhile.
+ * and the configured street and satellite raster tiles above them. The bundled land stays underneath so the map
+ * still shows the world while tiles load or when the tile server cannot be reached. Switching base only flips
+ * layer visibility, so tracker layers keep their sources. The bundled map goes in at once: it is vector tiles
+ * cut at build time (decision 0059), and a view reads a few of them. Waiting for the trackers' first settling
+ * before adding it, as when it was GeoJSON tiled in the browser, left it drawn 1.4 s after the trackers instead
+ * of 1.15 s (bench browser-base-map).
  */
 export function BaseLayers({
   base,
@@ -66,7 +61,6 @@ export function BaseLayers({
   holdLand = false,
 }: BaseLayersProps) {
   const map = useMapInstance();
-  const held = useRef(false);
   const streetLayers = useRef<string[]>([]);
   const baseRef = useRef(base);
   baseRef.current = base;
@@ -111,33 +105,17 @@ export function BaseLayers({
 
   // after the effect above, so a change of tile addresses (whose clean-up removes the land) puts the land back
   useEffect(() => {
-    prefetchOfflineBaseMap(map.getZoom());
-    if (holdLand) {
-      held.current = true;
-      return;
-    }
-    let mounted = true;
-    const show = () => {
-      if (!mounted || !map.style) return;
-      showOfflineBaseMap(
-        map,
-        () => {
-          mapDebug().baseLandDrawn ??= performance.now();
-        },
-        () => {
-          mapDebug().baseMapDrawn ??= performance.now();
-        },
-      );
-      mapDebug().baseLandShown ??= performance.now();
-    };
-    // a map that held the land may already have settled, and would then wait the longest for 'idle'
-    let cancelLand = () => {};
-    if (held.current) show();
-    else cancelLand = afterFirstIdle(map, show);
-    return () => {
-      mounted = false;
-      cancelLand();
-    };
+    if (holdLand || !map.style) return;
+    showOfflineBaseMap(
+      map,
+      () => {
+        mapDebug().baseLandDrawn ??= performance.now();
+      },
+      () => {
+        mapDebug().baseMapDrawn ??= performance.now();
+      },
+    );
+    mapDebug().baseLandShown ??= performance.now();
   }, [map, streetTilesUrl, satelliteTilesUrl, holdLand]);
 
   useEffect(() => {

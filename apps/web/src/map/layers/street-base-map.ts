@@ -4,7 +4,7 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import * as maplibregl from 'maplibre-gl';
+import { addPmtilesProtocol } from '../offline-files.ts';
 
 /** The configured street map's layers get this prefix, so they never clash with the app's own layer ids. */
 export const STREET_PREFIX = 'street-map:';
@@ -24,20 +24,15 @@ interface StreetLayers {
   sprite?: string;
 }
 
-let protocolAdded = false;
-
 /**
  * The Protomaps basemap over our own PMTiles file: the `pmtiles` protocol reads the file by byte ranges from the
- * server (/map/basemap.pmtiles), and `@protomaps/basemaps` gives the layers. Both load only when configured.
+ * server (/map/basemap.pmtiles), and `@protomaps/basemaps` gives the layers, loaded only when configured.
  * The style's icons need a sprite we do not host, so icon-only layers are left out and labels drawn without
  * their dots; text is drawn with the browser's fonts (no glyphs URL), like the bundled map.
  */
 async function protomapsLayers(pmtilesUrl: string): Promise<StreetLayers> {
-  const [{ Protocol }, basemaps] = await Promise.all([import('pmtiles'), import('@protomaps/basemaps')]);
-  if (!protocolAdded) {
-    maplibregl.addProtocol('pmtiles', new Protocol().tile);
-    protocolAdded = true;
-  }
+  const basemaps = await import('@protomaps/basemaps');
+  addPmtilesProtocol();
   const url = `pmtiles://${new URL(pmtilesUrl, window.location.href).href}`;
   // the package types its layers with its own copy of the style spec; the shapes are MapLibre's
   const all = basemaps.layers('protomaps', basemaps.namedFlavor('light'), {
