@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,6 +17,16 @@ export function writeGeneratedAsset(
   const stampFile = `${file}.stamp`;
   if (existsSync(file) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, build());
-  writeFileSync(stampFile, stamp);
+  writeWhole(file, build());
+  writeWhole(stampFile, stamp);
+}
+
+/**
+ * Writes through a name of this process and renames into place: the tests and the e2e build run at the same
+ * time (scripts/run-tests.mjs) and may both write a file, and neither may read the other's half-written one.
+ */
+function writeWhole(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
