@@ -55,8 +55,7 @@ test('an internal admin provisions from a CSV: a bad row lists its error and imp
   const id = unique();
   // unique on every run: a retry on the same database must not find its IMEI taken
   const imei = `35${Date.now()}`;
-  await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, landing: /\/(trackers|admin)/ });
-  await page.goto(`${BUSINESS_ORIGIN}/admin/provisioning`);
+  await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, next: '/admin/provisioning' });
   await expect(page.getByRole('heading', { name: 'Provision Trackers' })).toBeVisible();
   await choose(page, 'Account', 'Acme Logistics');
   const model = await page.evaluate(async () => {
@@ -92,8 +91,7 @@ test('an unknown identifier that keeps reporting is listed for internal admins a
     );
     expect(refused.status()).toBe(400);
   }
-  await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, landing: /\/(trackers|admin)/ });
-  await page.goto(`${BUSINESS_ORIGIN}/admin/provisioning`);
+  await signIn(page, 'ops@lodestar.test', { origin: BUSINESS_ORIGIN, next: '/admin/provisioning' });
   const table = page.getByRole('table', { name: 'Unknown identifiers reporting' });
   // the tallies are written every few seconds
   await expect(async () => {

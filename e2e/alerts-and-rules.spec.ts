@@ -36,7 +36,9 @@ const reportAt = (at: { lat: number; lon: number }, secondsAgo: number): Simulat
   humidity: null,
 });
 
-test('a rule "enters Cicero Depot, send an e-mail" acts when a simulated tracker drives in', async ({ page }) => {
+test('a rule "enters Cicero Depot, send an e-mail" acts when a simulated tracker drives in', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const name = `E2E Depot watch ${stamp}`;
@@ -106,7 +108,10 @@ test('a rule "enters Cicero Depot, send an e-mail" acts when a simulated tracker
 
   // 6. the entry is among Recent Alerts
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
-  const alert = page.getByTestId('recent-alert').filter({ hasText: tracker }).filter({ hasText: 'Cicero Depot' });
+  const alert = page
+    .getByTestId('recent-alert')
+    .filter({ hasText: tracker })
+    .filter({ hasText: 'Cicero Depot' });
   await expect(alert.first()).toBeVisible(SLOW);
 
   // the rule is removed again, so later runs of the suite start from the same rules

@@ -257,8 +257,7 @@ test('the devices role sees the anchors without changing them; accounts without 
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signIn(page, 'maria@rivera.test', { origin: CONSUMER_ORIGIN });
-  await page.goto(`${CONSUMER_ORIGIN}/geofences`);
+  await signIn(page, 'maria@rivera.test', { origin: CONSUMER_ORIGIN, next: '/geofences' });
   await expect(page.getByRole('tab', { name: 'Geofences' })).toBeVisible(SLOW);
   await expect(page.getByRole('tab', { name: 'BLE Anchors' })).toHaveCount(0);
   await page.goto(`${CONSUMER_ORIGIN}/geofences/anchors`);
@@ -268,8 +267,7 @@ test('the devices role sees the anchors without changing them; accounts without 
 test('on a phone the place step takes the user to the map to put the pin down', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/geofences/anchors/create`);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: '/geofences/anchors/create' });
   await page.getByLabel('Name').fill(uniqueName('Phone'));
   await page.getByRole('textbox', { name: 'Tracker' }).fill('Pallet Tag 08');
   await page.getByRole('radio', { name: 'Pallet Tag 08' }).check(SLOW);

@@ -52,8 +52,7 @@ test('a dialog (its scroll lock adds a style tag) runs under the Content-Securit
   page,
 }) => {
   const violations = recordViolations(page);
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/groups`);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: '/groups' });
   await page.getByRole('button', { name: 'New Tracker Group' }).click();
   const wizard = page.getByRole('dialog', { name: 'New Tracker Group' });
   await expect(wizard.getByLabel('Group Name')).toBeVisible();

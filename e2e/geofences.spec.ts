@@ -14,10 +14,10 @@ const addressField = (page: Page) => page.getByRole('combobox', { name: 'Address
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
 
 async function openGeofences(page: Page, by: 'nav' | 'address' = 'nav') {
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  if (by === 'nav')
+  if (by === 'nav') {
+    await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Geofences' }).click();
-  else await page.goto(`${BUSINESS_ORIGIN}/geofences`);
+  } else await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: '/geofences' });
   await expect(page).toHaveURL(/\/geofences$/);
   await expect(page.getByPlaceholder('Search Geofences...')).toBeVisible(SLOW);
 }

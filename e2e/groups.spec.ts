@@ -9,9 +9,10 @@ const SLOW = { timeout: 20_000 };
 const uniqueName = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
 
 async function openGroups(page: Page, email = 'admin@acme.test', by: 'tab' | 'address' = 'tab') {
-  await signIn(page, email, { origin: BUSINESS_ORIGIN });
-  if (by === 'tab') await page.getByRole('tab', { name: 'Groups' }).click();
-  else await page.goto(`${BUSINESS_ORIGIN}/groups`);
+  if (by === 'tab') {
+    await signIn(page, email, { origin: BUSINESS_ORIGIN });
+    await page.getByRole('tab', { name: 'Groups' }).click();
+  } else await signIn(page, email, { origin: BUSINESS_ORIGIN, next: '/groups' });
   await expect(page).toHaveURL(/\/groups$/);
   await expect(page.getByPlaceholder('Search Groups...')).toBeVisible(SLOW);
 }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONSUMER_ORIGIN, navLinks, signIn } from './support.ts';
 
-test('an internal admin imitates a user, sees their account, and quits back to themself', async ({ page }) => {
+test('an internal admin imitates a user, sees their account, and quits back to themself', async ({
+  page,
+}) => {
   await signIn(page, 'ops@lodestar.test', { landing: /\/admin$/ });
   const users = await page.request.get(`${CONSUMER_ORIGIN}/api/accounts/2/users`, {
     headers: { 'x-lodestar-client': 'web' },

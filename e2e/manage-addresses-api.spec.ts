@@ -6,8 +6,7 @@ import { BUSINESS_ORIGIN, CONSUMER_ORIGIN, signIn } from './support.ts';
 const unique = (what: string) => `${Date.now().toString(36)} ${what}`;
 
 async function openManage(page: Page, tab: 'addresses' | 'api') {
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/manage/${tab}`);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: `/manage/${tab}` });
   await expect(page.getByRole('heading', { name: 'Manage', level: 1 })).toBeVisible();
 }
 

@@ -29,5 +29,7 @@ test('switching accounts moves the admin to the consumer account and brand', asy
   // Rivera does not use the business app: the page reloads on the consumer host, still signed in
   await expect(page).toHaveURL(new RegExp(`^${CONSUMER_ORIGIN}/trackers`));
   await expect(page.locator('body')).toHaveClass(/brand-consumer/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }),
+  ).toHaveCount(0);
 });

@@ -209,8 +209,7 @@ test("an end given as an address: 'Use address' clears the geofence, the chosen 
 });
 
 test('a start time typed as 1930 into the hours is 19:30', async ({ page }) => {
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/shipments/create`);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: '/shipments/create' });
   await page.getByRole('button', { name: 'Start date', exact: true }).click();
   const today = new Date();
   const dayLabel = `${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;

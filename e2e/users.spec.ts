@@ -8,8 +8,7 @@ const SLOW = { timeout: 20_000 };
 const CHOSEN = ['Van 03', 'Van 05'];
 
 async function openUsers(page: Page) {
-  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/manage/users`);
+  await signIn(page, 'admin@acme.test', { origin: BUSINESS_ORIGIN, next: '/manage/users' });
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible(SLOW);
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible(SLOW);
 }
@@ -123,8 +122,7 @@ test('someone who already signs in joins a second account from the mail without 
   page,
   browser,
 }) => {
-  await signIn(page, 'maria@rivera.test');
-  await page.goto(`${CONSUMER_ORIGIN}/manage/users`);
+  await signIn(page, 'maria@rivera.test', { next: '/manage/users' });
   await page.getByRole('button', { name: 'Invite User' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite New User' });
   await invite.getByLabel('Name').fill('Drew');
@@ -205,8 +203,7 @@ test('an admin resends a pending invitation and revokes it; the revoked link say
 });
 
 test("an 'all' member sees the users but cannot invite, edit or remove", async ({ page }) => {
-  await signIn(page, 'dispatch@acme.test', { origin: BUSINESS_ORIGIN });
-  await page.goto(`${BUSINESS_ORIGIN}/manage/users`);
+  await signIn(page, 'dispatch@acme.test', { origin: BUSINESS_ORIGIN, next: '/manage/users' });
   await expect(page.getByTestId('user-row').filter({ hasText: 'admin@acme.test' })).toBeVisible(SLOW);
   await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
