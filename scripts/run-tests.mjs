@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every suite (unit+api on PGlite, api on PostgreSQL, e2e in Chromium), one line of counts and wall
 // time per suite and the totals last (CI's time limit is watched from these lines). Later suites still run when
-// one fails, so the totals are complete. The two API suites run at the same time, each line prefixed with its
-// suite's name: the PGlite suite keeps about one core busy (PGlite runs in the test's own thread) and the
-// PostgreSQL suite mostly the other. e2e, which keeps both cores busy with Chromium's software rendering, runs
-// after them. Measured here: one after the other 418 + 300 + 702-845 s; the API suites together 361 s, then e2e
-// (1,206 s in all); all three at once, the API suites in turn beside e2e, 1,232 s, e2e's tests twice as slow.
+// one fails, so the totals are complete. The suites run in two lanes at once, each line prefixed with its
+// suite's name: the PGlite suite in one (it keeps about one core busy: PGlite runs in the test's own thread), the
+// PostgreSQL suite and then e2e in the other (e2e keeps both cores busy with Chromium's software rendering, and
+// shares them with the PGlite suite's last minutes). Measured on a clean clone here: one after the other
+// 527 + 325 + 1,077 s (1,985 s); the API suites together (433 and 291 s), then e2e (824 s), 1,257 s; all
+// three at once 1,232 s with e2e's tests twice as slow.
 import { spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ const suites = [
   {
     title: 'unit+api (PGlite)',
     tag: 'pglite',
-    wave: 1,
+    lane: 'pglite',
     // the bad-input suite (about 12,000 requests, 77 s, a fifth of this suite's time) runs on PostgreSQL only:
     // what it asserts is the API's validation and error shape, which the database does not change. `npx vitest
     // run` alone still runs it on PGlite.
@@ -40,7 +41,7 @@ const suites = [
   {
     title: 'api (PostgreSQL)',
     tag: 'postgres',
-    wave: 1,
+    lane: 'postgres, then e2e',
     command: [
       process.execPath,
       ['scripts/with-postgres.mjs', VITEST, 'run', '--project', 'api', ...vitestReporting('postgres.json')],
@@ -50,7 +51,7 @@ const suites = [
   {
     title: 'e2e (Playwright, Chromium)',
     tag: 'e2e',
-    wave: 2,
+    lane: 'postgres, then e2e',
     command: ['npm', ['run', 'test:e2e']],
     // playwright.config.ts writes its json report here
     report: path.join(ROOT, 'test-results', 'e2e.json'),
@@ -74,19 +75,13 @@ function prefixLines(stream, tag, out) {
     .on('line', (line) => out.write(`[${tag}] ${line}\n`));
 }
 
-/** Runs a suite's command; with `tag`, its output is prefixed line by line instead of passed through. */
+/** Runs a suite's command, its output prefixed line by line with the suite's tag. */
 function run([cmd, args], tag) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: ROOT,
-      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
-    });
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     running.add(child);
-    if (tag) {
-      prefixLines(child.stdout, tag, process.stdout);
-      prefixLines(child.stderr, tag, process.stderr);
-    }
+    prefixLines(child.stdout, tag, process.stdout);
+    prefixLines(child.stderr, tag, process.stderr);
     child.once('error', (err) => {
       running.delete(child);
       console.error(`run-tests: could not start ${cmd}: ${err.message}`);
@@ -109,25 +104,32 @@ if (deps.status !== 0)
 /** Whole seconds since `start`, as printed in the summary. */
 const secondsSince = (start) => `${Math.round((performance.now() - start) / 1000)} s`;
 
-/** Runs one suite and returns its line of the summary; `together`: other suites run at the same time. */
-async function runSuite(suite, together) {
-  console.log(`\n=== ${suite.title}${together ? ` (its lines start with [${suite.tag}])` : ''} ===`);
+/** Runs one suite and returns its line of the summary. */
+async function runSuite(suite) {
+  console.log(`\n=== ${suite.title} (its lines start with [${suite.tag}]) ===`);
   // a stale report from an earlier run must never be mistaken for this run's
   if (suite.report) rmSync(suite.report, { force: true });
   const suiteStart = performance.now();
-  const code = await run(suite.command, together ? suite.tag : undefined);
+  const code = await run(suite.command, suite.tag);
   const time = secondsSince(suiteStart);
   console.log(`=== ${suite.title} took ${time} ===`);
   return { title: suite.title, time, ...suite.counts(code) };
 }
 
-const runStart = performance.now();
-const results = [];
-for (const wave of [...new Set(suites.map((s) => s.wave))].sort()) {
-  if (interrupted) break;
-  const together = suites.filter((s) => s.wave === wave);
-  results.push(...(await Promise.all(together.map((suite) => runSuite(suite, together.length > 1)))));
+/** Runs a lane's suites one after the other; an interrupt stops the lane before its next suite. */
+async function runLane(lane) {
+  const done = [];
+  for (const suite of suites.filter((s) => s.lane === lane)) {
+    if (interrupted) break;
+    done.push(await runSuite(suite));
+  }
+  return done;
 }
+
+const runStart = performance.now();
+const lanes = await Promise.all([...new Set(suites.map((s) => s.lane))].map(runLane));
+// the summary lists the suites in their declared order, whichever lane finished first
+const results = suites.flatMap((suite) => lanes.flat().filter((r) => r.title === suite.title));
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');

@@ -121,6 +121,12 @@ function NewAddressForm({
               const named = stateNamed(stateSearch);
               if (named && named !== form.values.state) form.setFieldValue('state', named);
             }}
+            // Enter right after typing, before the list has marked its first match (a busy page): the same
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              const named = stateNamed(event.currentTarget.value);
+              if (named && named !== form.values.state) form.setFieldValue('state', named);
+            }}
           />
           <TextInput
             label={ADDRESS_TEXTS.zip}
