@@ -5,8 +5,9 @@
 // suite's name: the PGlite suite in one (it keeps about one core busy: PGlite runs in the test's own thread), the
 // PostgreSQL suite and then e2e in the other (e2e keeps both cores busy with Chromium's software rendering, and
 // shares them with the PGlite suite's last minutes). Measured on a clean clone here: one after the other
-// 527 + 325 + 1,077 s (1,985 s); the API suites together (433 and 291 s), then e2e (824 s), 1,257 s; all
-// three at once 1,232 s with e2e's tests twice as slow.
+// 527 + 325 + 1,077 s (1,985 s); the API suites together (433 and 291 s), then e2e (824 s), 1,257 s; these two
+// lanes (PGlite 487 s beside PostgreSQL 250 s and e2e 812 s) 1,062 s; all three at once (not on a clean clone)
+// 1,232 s, with e2e's tests twice as slow.
 import { spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 import { mkdtempSync, rmSync } from 'node:fs';
