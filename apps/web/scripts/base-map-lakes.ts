@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { writeGeneratedAsset } from './generated-asset.ts';
 import { featureCollectionText, featureText, roundLine } from './geojson-text.ts';
 
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
 
-/** Where the lakes go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
+/** Where the lakes go, for base-map-tiles.ts to cut into the map's vector tiles. */
 export const LAKES_FILE = fileURLToPath(new URL('../src/map/generated/lakes.json', import.meta.url));
 /** The lakes of the world view (offline-scales.ts): at zoom 4 a lake of 500 km² is a few pixels across. */
 export const LAKES_WORLD_FILE = fileURLToPath(
@@ -43,7 +42,7 @@ interface LakesSource {
 
 /**
  * The world's lakes of `minKm2` (MIN_LAKE_KM2 unless given) and more from the geo-maps 1 km lakes (OpenStreetMap data), one GeoJSON
- * polygon each, islands kept as holes, so the map worker tiles only the lakes a tile touches.
+ * polygon each, islands kept as holes, so a tile holds only the lakes it touches.
  */
 export function buildLakes(source: LakesSource, minKm2 = MIN_LAKE_KM2): string {
   const features: string[] = [];
@@ -68,14 +67,4 @@ export function ensureLakes(): void {
   const parsed = () => (source ??= JSON.parse(new TextDecoder().decode(bytes)) as LakesSource);
   writeGeneratedAsset(LAKES_FILE, bytes, FORMAT, () => buildLakes(parsed()));
   writeGeneratedAsset(LAKES_WORLD_FILE, bytes, FORMAT, () => buildLakes(parsed(), MIN_WORLD_LAKE_KM2));
-}
-
-/** Generates the map's lakes before Vite resolves anything, once per change of the lakes data. */
-export function baseMapLakes(): Plugin {
-  return {
-    name: 'lodestar-base-map-lakes',
-    config() {
-      ensureLakes();
-    },
-  };
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Plugin } from 'vite';
 import { writeGeneratedAsset } from './generated-asset.ts';
 import { featureCollectionText, featureText, roundLine } from './geojson-text.ts';
 
@@ -14,8 +13,7 @@ const FORMAT = 2;
 const generated = (name: string) => fileURLToPath(new URL(`../src/map/generated/${name}`, import.meta.url));
 
 /**
- * Where the land and the lines go: imported by the map with `?url`, so Vite hashes and emits them and a map worker
- * downloads and tiles them by address. Until issue 26 the page's main thread parsed the TopoJSON and converted it
+ * Where the land and the lines go, for base-map-tiles.ts to cut into the map's vector tiles. Until issue 26 the page's main thread parsed the TopoJSON and converted it
  * to GeoJSON (hundreds of milliseconds on a busy machine, while the tracker list waited for input); the result
  * never changes, so it is made once here.
  */
@@ -107,14 +105,4 @@ export function ensureLand(): void {
     ));
   for (const [name, file] of Object.entries(LAND_FILES) as [keyof typeof LAND_FILES, string][])
     writeGeneratedAsset(file, input, FORMAT, () => build()[name]);
-}
-
-/** Generates the map's land and lines before Vite resolves anything, once per change of their data. */
-export function baseMapLand(): Plugin {
-  return {
-    name: 'lodestar-base-map-land',
-    config() {
-      ensureLand();
-    },
-  };
 }

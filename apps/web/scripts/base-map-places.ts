@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PbfReader } from 'pbf';
-import type { Plugin } from 'vite';
 import { DETAIL_ZOOM } from '../src/map/offline-scales.ts';
 import { writeGeneratedAsset } from './generated-asset.ts';
 import { featureCollectionText, featureText } from './geojson-text.ts';
@@ -11,7 +10,7 @@ import { featureCollectionText, featureText } from './geojson-text.ts';
 /** Bump when the output's shape or selection changes, so a cached file is rebuilt. */
 const FORMAT = 1;
 
-/** Where the labels go: imported by the map with `?url`, so Vite hashes and emits it (the server precompresses it). */
+/** Where the labels go, for base-map-tiles.ts to cut into the map's vector tiles. */
 export const PLACES_FILE = fileURLToPath(new URL('../src/map/generated/places.json', import.meta.url));
 /** The places named below DETAIL_ZOOM only, for the world view (offline-scales.ts). */
 export const PLACES_WORLD_FILE = fileURLToPath(
@@ -85,17 +84,4 @@ export function ensurePlaces(): void {
   const bytes = readFileSync(source);
   writeGeneratedAsset(PLACES_FILE, bytes, FORMAT, () => buildPlaces(bytes));
   writeGeneratedAsset(PLACES_WORLD_FILE, bytes, FORMAT, () => buildPlaces(bytes, DETAIL_ZOOM));
-}
-
-/**
- * Generates the map's place labels before Vite resolves anything (build, dev server and tests alike), once per
- * change of the GeoNames data: the file is a build output, not kept in git.
- */
-export function baseMapPlaces(): Plugin {
-  return {
-    name: 'lodestar-base-map-places',
-    config() {
-      ensurePlaces();
-    },
-  };
 }

@@ -3,7 +3,7 @@ export type Line = number[][];
 
 /**
  * Coordinates to 3 decimals (about 100 m, finer than the 1:10m and 1 km sources are quantized), dropping points
- * that then repeat: the base map files are downloaded whole, and extra digits only make them larger.
+ * that then repeat: extra digits would only make the files and the tiles cut from them larger.
  */
 export function roundLine(line: Line): [number, number][] {
   const out: [number, number][] = [];
