@@ -5,7 +5,7 @@ import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { Plugin } from 'vite';
 import { BASE_MAP_ATTRIBUTION } from '../src/map/base-map-credits.ts';
-import { DETAIL_ZOOM, TILES_MAX_ZOOM } from '../src/map/offline-scales.ts';
+import { DETAIL_ZOOM, LINES_FROM_ZOOM, TILES_MAX_ZOOM } from '../src/map/offline-scales.ts';
 import { writeGeneratedAsset } from './generated-asset.ts';
 import { ensureLakes, LAKES_FILE, LAKES_WORLD_FILE } from './base-map-lakes.ts';
 import { ensureLand, LAND_FILES } from './base-map-land.ts';
@@ -41,7 +41,7 @@ const LAYER_FILES: Record<'world' | 'detail', Partial<Record<BaseMapLayer, strin
 };
 
 /** The zoom from which a layer is drawn (the style's minzoom): lower tiles leave it out. */
-const LAYER_FROM_ZOOM: Partial<Record<BaseMapLayer, number>> = { states: 2, counties: 6 };
+const LAYER_FROM_ZOOM: Partial<Record<BaseMapLayer, number>> = LINES_FROM_ZOOM;
 
 /**
  * The tile grid: 8192 units a side (MapLibre's own), simplified to one unit. At the deepest zoom a unit is
@@ -95,14 +95,8 @@ function cutTiles(layers: Layers, fromZoom: number, toZoom: number, out: Archive
         y,
         data: gzipSync(fromGeojsonVt(drawn, { version: 2, extent: TILE_OPTIONS.extent })),
       });
-    if (z < toZoom)
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ] as const)
-        walk(z + 1, x * 2 + dx, y * 2 + dy);
+    if (z === toZoom) return;
+    for (const dx of [0, 1]) for (const dy of [0, 1]) walk(z + 1, x * 2 + dx, y * 2 + dy);
   };
   walk(0, 0, 0);
 }

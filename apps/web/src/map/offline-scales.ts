@@ -12,3 +12,6 @@ export const DETAIL_ZOOM = 5;
  * beyond. Its 1:10m and 1 km sources have no detail a deeper tile would show.
  */
 export const TILES_MAX_ZOOM = 7;
+
+/** The zoom from which the state and county lines are drawn; the tiles below it leave them out. */
+export const LINES_FROM_ZOOM = { states: 2, counties: 6 } as const;

@@ -3,9 +3,10 @@ import { BASE_COLOURS, WATER_LAYER } from '../base-style.ts';
 import { PLACE_LABEL_FONT } from '../bundled-fonts.ts';
 import { BASE_MAP_ATTRIBUTION } from '../base-map-credits.ts';
 import { offlineTilesUrl } from '../offline-files.ts';
+import { LINES_FROM_ZOOM } from '../offline-scales.ts';
 
 /** The one source of the bundled base map: its vector tiles, each layer below a `source-layer` of them. */
-export const OFFLINE_SOURCE = 'offline-base-map';
+const OFFLINE_SOURCE = 'offline-base-map';
 
 /**
  * The layers' ids are the base map's names for what they draw. Each scale (offline-scales.ts) is in the tiles of
@@ -53,7 +54,7 @@ const placeLabels = {
   },
 } satisfies LayerSpecification;
 
-/** Every layer of both scales, bottom to top. */
+/** Every layer, bottom to top. */
 const LAYERS: LayerSpecification[] = [
   land,
   lakes,
@@ -62,7 +63,7 @@ const LAYERS: LayerSpecification[] = [
     type: 'line',
     source: OFFLINE_SOURCE,
     'source-layer': 'counties',
-    minzoom: 6,
+    minzoom: LINES_FROM_ZOOM.counties,
     paint: { 'line-color': BASE_COLOURS.county, 'line-width': 0.7 },
   },
   {
@@ -70,7 +71,7 @@ const LAYERS: LayerSpecification[] = [
     type: 'line',
     source: OFFLINE_SOURCE,
     'source-layer': 'states',
-    minzoom: 2,
+    minzoom: LINES_FROM_ZOOM.states,
     paint: {
       'line-color': BASE_COLOURS.state,
       'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 10, 1.6],
