@@ -61,6 +61,11 @@ function NewAddressForm({
     initialValues: emptyAddressForm(),
     validate: addressFormErrors,
   });
+  /** Chooses the state a typed text names ('Illi', 'il'), when it names one other than the chosen. */
+  const chooseNamedState = (typed: string) => {
+    const named = stateNamed(typed);
+    if (named && named !== form.values.state) form.setFieldValue('state', named);
+  };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -117,15 +122,10 @@ function NewAddressForm({
             searchValue={stateSearch}
             onSearchChange={setStateSearch}
             // left with a typed name ('Illi', 'il') and no option picked: the state it names
-            onBlur={() => {
-              const named = stateNamed(stateSearch);
-              if (named && named !== form.values.state) form.setFieldValue('state', named);
-            }}
-            // Enter right after typing, before the list has marked its first match (a busy page): the same
+            onBlur={() => chooseNamedState(stateSearch)}
+            // the same for Enter right after typing, before the list has marked its first match (a busy page)
             onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              const named = stateNamed(event.currentTarget.value);
-              if (named && named !== form.values.state) form.setFieldValue('state', named);
+              if (event.key === 'Enter') chooseNamedState(event.currentTarget.value);
             }}
           />
           <TextInput
