@@ -35,3 +35,4 @@ export * from './rules.ts';
 export * from './recent-alerts.ts';
 export * from './notification-settings.ts';
 export * from './push.ts';
+export * from './reports.ts';

@@ -24,3 +24,5 @@ export * from './rule-throttles.ts';
 export * from './notification-settings.ts';
 export * from './push.ts';
 export * from './alert-deliveries.ts';
+export * from './reports.ts';
+export * from './generated-files.ts';
