@@ -1,1 +1,2 @@
 export * from './stop-detection.ts';
+export * from './track-summary.ts';

@@ -111,7 +111,7 @@ const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
  * costs one cosine instead of the haversine's six trigonometric calls. Longitude differences wrap, so a tracker
  * parked on the 180th meridian stays in one place.
  */
-function nearMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
+export function nearMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const x = wrapDegrees(lng2 - lng1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));
   const y = lat2 - lat1;
   return Math.sqrt(x * x + y * y) * METRES_PER_DEGREE;
