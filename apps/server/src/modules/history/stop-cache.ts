@@ -1,4 +1,4 @@
-import { detectStopsInTrack, type DetectedStop } from '@lodestar/domain';
+import { detectStopsInTrack, summariseTrack, type DetectedStop, type TrackSummary } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import { LruMap } from '../../integrations/geocoder/lru-map.ts';
 import type { HistoryRange } from './history.repository.ts';
@@ -11,6 +11,8 @@ export const STOP_CACHE_ENTRIES = 200;
 interface KnownStops {
   fingerprint: string;
   stops: DetectedStop[];
+  /** The range's distance, moving and parked time, worked out from the same read (reports). */
+  summary: TrackSummary;
 }
 
 /**
@@ -26,15 +28,21 @@ export class StopCache {
   constructor(private readonly database: Database) {}
 
   async stopsOf(deviceId: number, range: HistoryRange): Promise<DetectedStop[]> {
+    return (await this.stopsAndSummaryOf(deviceId, range)).stops;
+  }
+
+  /** The stops and the movement summary of a range (one read of its points serves both). */
+  async stopsAndSummaryOf(deviceId: number, range: HistoryRange): Promise<KnownStops> {
     const key = `${deviceId}|${range.from.getTime()}|${range.to.getTime()}`;
     const known = this.stops.get(key);
     if (known && known.fingerprint === (await findRangeFingerprint(this.database, deviceId, range))) {
-      return known.stops;
+      return known;
     }
     const { track, fingerprint } = await findStopPoints(this.database, deviceId, range);
     const found = detectStopsInTrack(track);
-    this.stops.set(key, { fingerprint, stops: found });
-    return found;
+    const entry = { fingerprint, stops: found, summary: summariseTrack(track, found) };
+    this.stops.set(key, entry);
+    return entry;
   }
 
   get size(): number {
