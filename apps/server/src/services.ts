@@ -30,6 +30,9 @@ import { EventDispatcher } from './modules/alerts/event-dispatcher.ts';
 import { alertNotifications } from './modules/alerts/alert-notifications.ts';
 import { brandLinks } from './http/brand-links.ts';
 import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
+import type { FileStore } from './modules/files/file-store.ts';
+import { DatabaseFileStore } from './modules/files/database-file-store.ts';
+import { EmailedFiles } from './modules/files/emailed-files.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -54,8 +57,15 @@ export interface Services {
    * that queued mail; tests `await outbox.drain()`.
    */
   outbox: OutboxWorker;
-  /** Background work of this process (emailed downloads). */
+  /** Background work of this process that may be lost to a restart (mail queued after a request). */
   jobs: JobRunner;
+  /** Generated files (e-mailed CSVs, report PDFs) where every instance reads them: the database (decision 0060). */
+  files: FileStore;
+  /**
+   * Files made in the background and e-mailed as a link, through the outbox (decision 0060):
+   * `emailedFiles.register(kind, builder)` at start-up, `emailedFiles.request(db, {...})` per request.
+   */
+  emailedFiles: EmailedFiles;
   /** Commands to trackers by SMS: SMS_URL, else text files in SMS_OUTBOX (DATA_DIR/sms-outbox). */
   sms: SmsSender;
   /** Hands queued commands to trackers in the answers to their reports (OsmAnd route and listener). */
@@ -139,6 +149,8 @@ export function createServices(config: Config, database: Database, log: IngestLo
   liveEvents.onLocal(() => eventDispatch.kick());
   eventDispatch.register('alert-notifications', alertNotifications({ links }));
   const rules = new RulesEngine(database, positionBus, log, outbox, commands, links);
+  const files = new DatabaseFileStore(database.db);
+  const emailedFiles = new EmailedFiles(database.db, files, outbox, links);
   return {
     ...{
       database,
@@ -155,5 +167,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       commands,
     },
     ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules, push },
+    ...{ files, emailedFiles },
   };
 }

@@ -57,6 +57,8 @@ export const ROUTES = {
   UtilityView: '/utility',
   InternalAdminHomeView: '/admin',
   AuditLogView: '/admin/audit-log',
+  // where an e-mailed file's link lands: its name, size and expiry, and Download (docs/decisions/0060)
+  DownloadView: '/downloads/:fileId',
   ForbiddenView: '/403',
   NotFoundView: '/404',
 } as const;

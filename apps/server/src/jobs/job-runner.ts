@@ -3,9 +3,10 @@ export interface JobLog {
 }
 
 /**
- * Background work inside the server process (emailed CSV files). A job runs right away, after the request that
- * asked for it has been answered; a failure is logged, never thrown at a caller. Jobs do not survive a restart:
- * see docs/decisions/0011-downloads-and-mail.md for why this is not pg-boss yet.
+ * Short background work inside the server process, after the request that asked for it has been answered (the
+ * sign-up, password-reset and e-mail change mails are queued from here, so a taken address answers as fast as a
+ * free one). A failure is logged, never thrown at a caller. Jobs do not survive a restart: work that must (e-mailed
+ * files, every delivery) goes through the outbox instead (docs/decisions/0041, 0060).
  */
 export class JobRunner {
   private readonly running = new Set<Promise<void>>();

@@ -11,6 +11,9 @@ import { accountScope } from '../accounts/accounts.routes.ts';
 import { foldBracketKeys } from '../devices/bracket-query.ts';
 import { visibleTrackerIds } from './device-ids.service.ts';
 import { sendCsv, today, zoneFor } from './download-reply.ts';
+import { FileCleanup } from '../files/file-cleanup.ts';
+import { POSITIONS_CSV, positionsCsvBuilder } from './emailed-positions.ts';
+import { fileDownloadRoutes } from './file-download.routes.ts';
 import { reportRoutes } from './report-builder.routes.ts';
 import { trackerListCsv } from './tracker-list-csv.service.ts';
 
@@ -61,12 +64,20 @@ const accountDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The downloads module: account downloads, the report builder and its e-mailed links. */
+/** The downloads module: account downloads, the report builder, and the e-mailed files and their cleanup. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // e-mails still being prepared are finished before the database closes
+  const { database, files, emailedFiles } = app.services;
+  // on every instance, so any of them can make a file another one was asked for
+  emailedFiles.register(POSITIONS_CSV, positionsCsvBuilder(database.db));
+  const cleanup = new FileCleanup(files, app.log);
+  // not awaited: the first pass never holds up 'ready'
+  app.addHook('onReady', async () => void cleanup.start());
+  // background jobs (mail queued after an answer) are finished before the database closes
   app.addHook('onClose', async () => {
+    await cleanup.stop();
     await app.services.jobs.idle();
   });
   await app.register(accountScope(accountDownloadRoutes));
   await app.register(reportRoutes);
+  await app.register(fileDownloadRoutes);
 };

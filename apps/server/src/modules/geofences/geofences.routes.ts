@@ -24,7 +24,11 @@ import { zoneFor } from '../downloads/download-reply.ts';
 import { AccountChangeListener } from '../../db/account-change-listener.ts';
 import { GEOFENCES_CHANNEL } from './geofences.repository.ts';
 import { geofenceDevicesJson } from './geofence-devices.service.ts';
-import { emailGeofenceEvents } from './geofence-events-email.ts';
+import {
+  GEOFENCE_EVENTS_CSV,
+  geofenceEventsBuilder,
+  geofenceEventsRequest,
+} from './geofence-events-email.ts';
 import {
   createGeofence,
   editGeofence,
@@ -48,7 +52,7 @@ function geofenceIdOf(value: string): number {
 
 /** Geofences of an account (spec 1 §2.8, §7; docs/decisions/0036). */
 const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, geofences: indexes, mail, jobs, config } = app.services;
+  const { database, geofences: indexes, emailedFiles } = app.services;
   const db = database.db;
 
   app.get(
@@ -182,15 +186,9 @@ const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, account } = request;
       if (!query.download) return listGeofenceEvents(db, account, query);
       const { user, zone } = await zoneFor(request, account.userId, query.offset);
-      const ctx = {
-        db,
-        mail,
-        dataDir: config.DATA_DIR,
-        publicUrl: config.PUBLIC_URL,
-        secret: config.APP_SECRET,
-      };
       const filter = geofenceEventFilter(account, query);
-      jobs.run('geofence events e-mail', () => emailGeofenceEvents(ctx, filter, zone, user!));
+      const to = { id: account.userId, email: user!.email, name: user!.name };
+      await emailedFiles.request(db, geofenceEventsRequest(filter, zone, to));
       return { data: { message: REPORT_EMAIL_MESSAGE } };
     },
   );
@@ -202,6 +200,8 @@ const accountGeofenceRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const geofenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.services.database;
+  // on every instance, so any of them can make the file another one was asked for (docs/decisions/0060)
+  app.services.emailedFiles.register(GEOFENCE_EVENTS_CSV, geofenceEventsBuilder(app.services.database.db));
   if (pool) {
     const changes = new AccountChangeListener(pool, GEOFENCES_CHANNEL, app.services.geofences, app.log);
     app.addHook('onReady', async () => changes.start());
