@@ -22,6 +22,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoGeofences } from './demo-geofences.ts';
 import { seedDemoAnchors } from './demo-anchors.ts';
 import { seedDemoRules } from './demo-rules.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -170,6 +171,7 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     if (opts.history) await seedDemoShipments(tx, acme, acmeTrackers, acmeIds, now);
     // rules for the demo only: API tests count what rules mail and fire, and add the rules they test
     if (opts.history) await seedDemoRules(tx, acme);
+    if (opts.history) await seedDemoReports(tx, acme, acmeTrackers, acmeIds, userId('admin'), today);
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
