@@ -1,7 +1,7 @@
 import type { HistoryPath, Position, Stop } from '@lodestar/contracts';
 import type { MarkerColour } from '@lodestar/domain';
 import { Alert } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { pathLength } from './history-features.ts';
 import { HistoryCurrentLayer } from './layers/history-current-layer.tsx';
 import { PathLayer } from './layers/path-layer.tsx';
@@ -29,6 +29,10 @@ export interface TrackerHistoryMapViewProps {
   pathIsCurrent: boolean;
   /** The history could not be loaded: the server's message, else 'An error occurred' (spec 1 §8). */
   loadError: string | null;
+  /** More layers over the history's (a report's event markers); rendered inside the map. */
+  children?: ReactNode;
+  /** The tracker marker colours' legend; off where no tracker marker is drawn (a report). Default on. */
+  markerLegend?: boolean;
 }
 
 const EMPTY: HistoryPath = { time: [], lng: [], lat: [], speed: [] };
@@ -75,7 +79,7 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
       holdLand={!rest.free}
       overlay={
         <>
-          <MarkerLegend />
+          {props.markerLegend !== false && <MarkerLegend />}
           <HistoryOverlaysPanel value={overlays} onChange={setOverlays} />
           {overlays.tracks && props.pathIsCurrent && !props.loadError && <ParkedNotice path={props.path} />}
           {props.loadError && (
@@ -98,6 +102,7 @@ export default function TrackerHistoryMap(props: TrackerHistoryMapViewProps) {
         visible={overlays.stops}
       />
       <HistoryCurrentLayer position={props.current} colour={props.currentColour} />
+      {props.children}
       <HistoryFit
         periodKey={props.periodKey}
         path={props.pathIsCurrent ? props.path : undefined}

@@ -8,6 +8,11 @@ import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
 import { addressesQueryOptions } from '../../features/addresses/api/get-addresses.ts';
 import { preloadGeofences } from '../../features/geofences/api/preload-geofences.ts';
 import { preloadShipment, preloadShipmentList } from '../../features/shipments/api/preload-shipments.ts';
+import {
+  preloadPublicReport,
+  preloadReport,
+  preloadReportList,
+} from '../../features/reports/api/preload-reports.ts';
 import { preloadAnchorsMap } from '../../map/lazy-anchors-map.tsx';
 import { listStatuses } from '../../features/trackers/hooks/use-tracker-list.ts';
 import { preloadTrackersMap } from '../../map/lazy-trackers-map.tsx';
@@ -75,6 +80,10 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
     preloadShipment(queryClient, access?.account, params.id),
   ShipmentEditView: ({ access, params, queryClient }) =>
     preloadShipment(queryClient, access?.account, params.id),
+  ReportListView: ({ access, queryClient }) => preloadReportList(queryClient, access?.account),
+  ReportDetailsView: ({ access, params, queryClient }) =>
+    preloadReport(queryClient, access?.account, params.id),
+  ReportViewView: ({ params, queryClient }) => preloadPublicReport(queryClient, params.uuid),
   ManageAddressesView: ({ access, queryClient }) =>
     access?.account ? queryClient.ensureQueryData(addressesQueryOptions(access.account.id)) : undefined,
 };

@@ -27,9 +27,9 @@ function screen(view: PublicLinkView): LazyScreen {
 }
 
 /**
- * The public link pages (spec 2/3: shipment tracking, order approval, shared report). Shipment tracking has its
- * screen; the others have not arrived, so no link can name anything yet: each says so plainly until its real
- * screen replaces it here.
+ * The public link pages (spec 2/3: shipment tracking, order approval, shared report). Shipment tracking and the
+ * shared report have their screens; order approval has not arrived, so no link can name an order yet: it says so
+ * plainly until its real screen replaces it here.
  */
 export const PUBLIC_LINK_SCREENS: Record<PublicLinkView, LazyScreen> = {
   ShipmentTrackView: () =>
@@ -37,5 +37,8 @@ export const PUBLIC_LINK_SCREENS: Record<PublicLinkView, LazyScreen> = {
       Component: m.PublicShipmentScreen,
     })),
   ApproveOrderView: screen('ApproveOrderView'),
-  ReportViewView: screen('ReportViewView'),
+  ReportViewView: () =>
+    import('../../features/reports/components/public-report-screen.tsx').then((m) => ({
+      Component: m.PublicReportScreen,
+    })),
 };

@@ -5,6 +5,7 @@ import { AUTH_SCREENS } from '../../features/auth/screens.ts';
 import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
 import { SHIPMENT_SCREENS } from '../../features/shipments/screens.ts';
+import { REPORT_SCREENS } from '../../features/reports/screens.ts';
 import { RULE_SCREENS } from '../../features/rules/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import { USER_SCREENS } from '../../features/users/screens.ts';
@@ -37,6 +38,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...INTERNAL_ADMIN_SCREENS,
   ...MANAGE_SCREENS,
   ...SHIPMENT_SCREENS,
+  ...REPORT_SCREENS,
   ...RULE_SCREENS,
   ...USER_SCREENS,
   LoginView: () =>

@@ -1,0 +1,19 @@
+/**
+ * Cache keys of the report screens, all under the account's 'reports' prefix: one invalidation after a write
+ * (create, public switch, delete) reloads the list and the details. Public pages live apart, under the uuid.
+ */
+export const reportKeys = {
+  all: (accountId: number) => ['accounts', accountId, 'reports'] as const,
+  lists: (accountId: number) => ['accounts', accountId, 'reports', 'list'] as const,
+  list: (accountId: number, page: number, perPage: number) =>
+    ['accounts', accountId, 'reports', 'list', { page, perPage }] as const,
+  details: (accountId: number, id: number) => ['accounts', accountId, 'reports', 'one', id] as const,
+  detailsPage: (accountId: number, id: number, positionsPage: number) =>
+    ['accounts', accountId, 'reports', 'one', id, 'positions', positionsPage] as const,
+  path: (accountId: number, id: number) => ['accounts', accountId, 'reports', 'one', id, 'path'] as const,
+  trackers: (accountId: number, search: string) =>
+    ['accounts', accountId, 'report-form', 'trackers', search] as const,
+  publicDetails: (uuid: string, positionsPage: number) =>
+    ['public-reports', uuid, 'positions', positionsPage] as const,
+  publicPath: (uuid: string) => ['public-reports', uuid, 'path'] as const,
+};

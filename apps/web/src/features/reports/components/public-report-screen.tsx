@@ -1,0 +1,61 @@
+import { HISTORY_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
+import { Center, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError, messageOf } from '../../../api/api-error.ts';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { isNotFound, usePublicReport } from '../api/get-public-report.ts';
+import { usePublicReportPath } from '../api/get-public-report-path.ts';
+import { PublicReportDownloads } from './public-report-downloads.tsx';
+import { PublicReportNotFound } from './public-report-not-found.tsx';
+import { ReportContent } from './report-content.tsx';
+
+/**
+ * ReportViewView at /reports/view/{uuid} (spec 2 §2): a shared report opened without signing in. The same content
+ * as the details, without the back bar and with nothing of the account but this report; the files download from
+ * here. An unknown or private uuid says 'This report does not exist'; any other load failure a toast for 15 s.
+ */
+export function PublicReportScreen() {
+  const uuid = useParams().uuid ?? '';
+  const [positionsPage, setPositionsPage] = useState(1);
+  const report = usePublicReport(uuid, positionsPage);
+  const path = usePublicReportPath(uuid, report.data !== undefined);
+  const { error, errorUpdatedAt } = report;
+  const notFound = isNotFound(error);
+
+  useEffect(() => {
+    if (!error || notFound || (error instanceof ApiError && error.isCancelled)) return;
+    notifications.show({
+      color: 'red',
+      message: messageOf(error, 'The report could not be loaded. Please try again later.'),
+      autoClose: REPORT_TIMING.publicErrorToast,
+    });
+  }, [error, errorUpdatedAt, notFound]);
+
+  // a report made private while its page is open is gone, not kept from an older answer
+  if (notFound) return <PublicReportNotFound />;
+  if (!report.data)
+    return (
+      <Center mih="60dvh">
+        {report.isError ? (
+          <Text c="dimmed">The report could not be loaded.</Text>
+        ) : (
+          <Loader aria-label="Loading report" />
+        )}
+      </Center>
+    );
+  const { data, meta } = report.data;
+  return (
+    <ReportContent
+      report={data}
+      positionsMeta={meta.positions}
+      onPositionsPage={setPositionsPage}
+      path={path.data}
+      pathError={path.isError ? messageOf(path.error, HISTORY_TEXTS.loadFailed) : null}
+      reportKey={`public-report-${uuid}`}
+      top={<BrandLogo height={32} />}
+      actions={<PublicReportDownloads uuid={uuid} />}
+    />
+  );
+}
