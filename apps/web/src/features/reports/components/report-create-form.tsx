@@ -13,6 +13,7 @@ import {
   serverFieldErrors,
   type ReportFormErrors,
 } from '../utils/report-form.ts';
+import classes from './reports.module.css';
 import { ReportTrackerSelect } from './report-tracker-select.tsx';
 
 /**
@@ -64,7 +65,7 @@ export function ReportCreateForm({ account }: { account: Account }) {
                 }}
               />
             </Box>
-            <Stack gap={4} pt={{ base: 0, sm: 25 }}>
+            <Stack gap={4} pt={{ base: 0, sm: 25 }} className={classes.period}>
               <DateRangePicker
                 label="Period"
                 value={period}

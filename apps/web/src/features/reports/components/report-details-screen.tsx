@@ -49,7 +49,7 @@ export function ReportDetailsScreen() {
       reportKey={`report-${data.id}`}
       top={<BackBar />}
       actions={
-        <Group gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" miw={0} maw="100%">
           <ReportPublicSwitch report={data} trackerName={data.device.name} />
           <ReportPdfButton reportId={data.id} />
         </Group>

@@ -36,7 +36,7 @@ export function ReportPublicLink({ uuid, compact = false }: { uuid: string; comp
     );
 
   return (
-    <Group gap="xs" wrap="nowrap" miw={0}>
+    <Group gap="xs" wrap="nowrap" miw={0} maw="100%">
       <Anchor
         href={url}
         target="_blank"

@@ -18,7 +18,7 @@ export function ReportPublicSwitch({
 }) {
   const { isPublic, change } = usePublicSwitch(report);
   return (
-    <Group gap="sm" wrap={compact ? 'nowrap' : 'wrap'} miw={0}>
+    <Group gap="sm" wrap={compact ? 'nowrap' : 'wrap'} miw={0} maw="100%">
       <Switch
         size="sm"
         label={compact ? undefined : 'Public'}
