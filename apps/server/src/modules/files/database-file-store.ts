@@ -20,7 +20,7 @@ const STALE_HOURS = 6;
 export async function* chunksOf(body: FileBody, size = CHUNK_BYTES): AsyncIterable<Uint8Array> {
   let pending: Buffer[] = [];
   let length = 0;
-  for await (const piece of body as AsyncIterable<Uint8Array | string>) {
+  for await (const piece of body as AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>) {
     let bytes =
       typeof piece === 'string'
         ? Buffer.from(piece, 'utf8')

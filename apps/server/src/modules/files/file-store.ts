@@ -15,8 +15,12 @@ export interface GeneratedFile extends NewGeneratedFile {
   createdAt: Date;
 }
 
-/** A file's bytes as a builder makes them: a Node stream (CSV, pdfkit) or any async iterable of bytes or text. */
-export type FileBody = NodeJS.ReadableStream | AsyncIterable<Uint8Array | string>;
+/**
+ * A file's bytes as a builder makes them: a Node stream (CSV, pdfkit), an async iterable of bytes or text, or, for
+ * a small file made whole, an array of pieces.
+ */
+export type FileBody =
+  NodeJS.ReadableStream | AsyncIterable<Uint8Array | string> | readonly (Uint8Array | string)[];
 
 /**
  * Where generated files live so that every instance can serve them (issue 27 item 4, docs/decisions/0060). The
