@@ -14,6 +14,8 @@ export interface BenchContext {
   database: DatabaseKind;
   apiUrl: string;
   osmandUrl: string;
+  /** The server's process id (its memory: /proc/<pid>/status). */
+  serverPid: number;
   fixture: Fixture;
   /** Bearer token of the fixture account's admin. */
   token: string;

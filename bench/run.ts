@@ -81,6 +81,7 @@ try {
     database: kind,
     apiUrl: server.apiUrl,
     osmandUrl: server.osmandUrl,
+    serverPid: server.pid,
     fixture,
     token: await signIn(server.apiUrl, fixture.email, fixture.password),
     earlier: new Map(),

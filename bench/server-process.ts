@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface ServerProcess {
   apiUrl: string;
   osmandUrl: string;
+  /** The server's process id, for items that watch its memory (/proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const server: ServerProcess = {
     apiUrl: `http://127.0.0.1:${port}`,
     osmandUrl: `http://127.0.0.1:${osmandPort}`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       if (!(await exited(child, 20_000))) {

@@ -11,6 +11,7 @@ import { groupsMapFilter } from './groups-map-filter.ts';
 import { httpBaseline } from './http-baseline.ts';
 import { historyPositions90Days, historyStops90Days } from './history-90-days.ts';
 import { ingestThroughput } from './ingest-throughput.ts';
+import { publicReport90Days, reportDetails90Days, reportPdf90Days } from './report-90-days.ts';
 import { ingestGeofences } from './ingest-geofences.ts';
 import { ingestShipments } from './ingest-shipments.ts';
 import { ingestRules } from './ingest-rules.ts';
@@ -31,6 +32,10 @@ export const SERVER_ITEMS: BenchItem[] = [
   socketLatency,
   historyPositions90Days,
   historyStops90Days,
+  // issue 27: reports over the same 90 days of history
+  reportDetails90Days,
+  publicReport90Days,
+  reportPdf90Days,
   // last: its groups are deleted again, but nothing before it should see them
   groupsCreate,
   // issue 17: makes 10,000 geofences in the fixture account between two ingest runs, and deletes them again

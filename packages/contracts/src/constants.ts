@@ -178,3 +178,6 @@ export const MAP_OVERLAY_TEXTS = {
   locationDenied: 'Your location could not be shown: permission to use it was denied.',
   locationUnavailable: 'Your location could not be found.',
 } as const;
+
+/** The product's name on each brand variant (spec 1 §1), as users read it: the logo, the PDF reports' header. */
+export const BRAND_NAMES = { business: 'Lodestar Business', consumer: 'Lodestar Family' } as const;

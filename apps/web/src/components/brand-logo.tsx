@@ -1,7 +1,6 @@
+import { BRAND_NAMES as NAMES } from '@lodestar/contracts';
 import { Image } from '@mantine/core';
 import { bootConfig } from '../config/boot-config.ts';
-
-const NAMES = { business: 'Lodestar Business', consumer: 'Lodestar Family' } as const;
 
 /** The brand's name as users read it (the logo's alternative text). */
 export const brandName = (): string => NAMES[bootConfig().brand];
