@@ -21,5 +21,6 @@ export function useDeleteReport(accountId: number) {
 /** The lists reload and the deleted report's details are dropped, so nothing shows it again. */
 export function forgetReport(queryClient: QueryClient, accountId: number, id: number): Promise<void> {
   queryClient.removeQueries({ queryKey: reportKeys.details(accountId, id) });
+  queryClient.removeQueries({ queryKey: reportKeys.path(accountId, id) });
   return queryClient.invalidateQueries({ queryKey: reportKeys.lists(accountId) });
 }

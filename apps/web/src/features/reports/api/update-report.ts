@@ -1,5 +1,5 @@
 import type { Report, UpdateReportRequest } from '@lodestar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client.ts';
 import { reportKeys } from './report-keys.ts';
 
@@ -16,7 +16,14 @@ export function useUpdateReport(accountId: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateReportRequest) => updateReport(accountId, id, request),
-    // the list and the details both show the switch and the link: both reload
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all(accountId) }),
+    onSuccess: () => refreshAfterUpdate(queryClient, accountId, id),
   });
+}
+
+/** The list and the details both show the switch and the link: both reload (the path stays, it cannot change). */
+export async function refreshAfterUpdate(queryClient: QueryClient, accountId: number, id: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reportKeys.lists(accountId) }),
+    queryClient.invalidateQueries({ queryKey: reportKeys.details(accountId, id) }),
+  ]);
 }

@@ -2,8 +2,7 @@ import { REPORT_TEXTS, REPORT_TIMING, type Report } from '@lodestar/contracts';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { reportKeys } from '../api/report-keys.ts';
-import { updateReport } from '../api/update-report.ts';
+import { refreshAfterUpdate, updateReport } from '../api/update-report.ts';
 import { createPublicSwitchSaver, type PublicSwitchSaver } from '../utils/public-switch-saver.ts';
 
 /**
@@ -22,7 +21,7 @@ export function usePublicSwitch(report: Pick<Report, 'id' | 'account_id' | 'is_p
       delay: REPORT_TIMING.publicToggleDebounce,
       save: async (isPublic) => {
         await updateReport(accountId, id, { is_public: isPublic });
-        await queryClient.invalidateQueries({ queryKey: reportKeys.all(accountId) });
+        await refreshAfterUpdate(queryClient, accountId, id);
       },
       show: setShown,
       failed: () => notifications.show({ color: 'red', message: REPORT_TEXTS.cantAction('update') }),

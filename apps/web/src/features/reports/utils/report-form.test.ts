@@ -20,6 +20,10 @@ describe('the New Report form (spec 2 §5)', () => {
     expect(reportFormErrors({ trackerId: '1', period: backwards }, false, NOW).period).toBe(
       'The start date must be before the end date',
     );
+    const instant = { from: at(2026, 5, 15, 9), to: at(2026, 5, 15, 9) };
+    expect(reportFormErrors({ trackerId: '1', period: instant }, false, NOW).period).toBe(
+      REPORT_TEXTS.startAfterEnd,
+    );
     const tomorrow = { from: at(2026, 5, 15), to: at(2026, 5, 16, 1) };
     expect(reportFormErrors({ trackerId: '1', period: tomorrow }, false, NOW).period).toBe(
       REPORT_TEXTS.endAfterToday,

@@ -23,7 +23,8 @@ export function reportFormErrors(values: ReportFormValues, unlimited: boolean, n
   const from = dayjs(values.period.from);
   const to = dayjs(values.period.to);
   const months = unlimited ? LIMITS.dateRangeMonthsUnlimited : LIMITS.dateRangeMonths;
-  if (from.isAfter(to)) errors.period = REPORT_TEXTS.startAfterEnd;
+  // as the server counts: a period must last, so a start equal to the end is refused too
+  if (!from.isBefore(to)) errors.period = REPORT_TEXTS.startAfterEnd;
   else if (to.isAfter(dayjs(now).endOf('day'))) errors.period = REPORT_TEXTS.endAfterToday;
   else if (from.isBefore(dayjs(now).subtract(months, 'month').startOf('day')))
     errors.period = REPORT_TEXTS.tooFarBack(months);
