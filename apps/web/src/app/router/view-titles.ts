@@ -60,6 +60,7 @@ export const VIEW_TITLES: Partial<Record<RouteName, ViewTitle>> = {
   UtilityView: { title: 'Utilities' },
   InternalAdminHomeView: { title: 'Internal Admin' },
   AuditLogView: { title: 'Audit Log' },
+  DownloadView: { title: 'Download' },
   ForbiddenView: { title: 'Access Denied' },
   NotFoundView: { title: 'Page Not Found' },
 };
