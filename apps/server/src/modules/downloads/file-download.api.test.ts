@@ -120,3 +120,13 @@ describe('GET /api/downloads/{fileId}/info', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the download and its info under Downloads', async () => {
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { tags?: string[] } }>;
+    };
+    expect(doc.paths['/api/downloads/{fileId}']?.get?.tags).toEqual(['Downloads']);
+    expect(doc.paths['/api/downloads/{fileId}/info']?.get?.tags).toEqual(['Downloads']);
+  });
+});
