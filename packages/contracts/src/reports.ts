@@ -172,5 +172,8 @@ export const REPORT_EXPORT_TYPES = ['pdf', 'positions', 'events'] as const;
 export const reportExportType = z.enum(REPORT_EXPORT_TYPES, { error: 'must be pdf, positions or events' });
 export type ReportExportType = z.infer<typeof reportExportType>;
 
+/** The public files' query: their times in this IANA zone (a link carries no x-timezone header), else UTC. */
+export const reportExportQuery = z.object({ timezone: z.string().max(64).optional() });
+
 /** GET /reports/{id}/export answers this, and the PDF link arrives by mail. */
 export const reportExportResponse = z.object({ data: z.object({ message: z.string() }) });

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, TIMEZONE_HEADER } from '@lodestar/contracts';
 
 /** The user's time zone, so the server can answer dates in local time. */
-function browserTimeZone(): string {
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

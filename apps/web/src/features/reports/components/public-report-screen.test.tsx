@@ -102,9 +102,9 @@ describe('the public report page', () => {
     expect(html).toContain('60 mph');
     expect(html).toContain('3 h 05 min');
     expect(html).toContain('41.40000, -88.10000');
-    expect(html).toContain(`href="/api/public-reports/${UUID}/export/positions"`);
-    expect(html).toContain(`href="/api/public-reports/${UUID}/export/events"`);
-    expect(html).toContain(`href="/api/public-reports/${UUID}/export/pdf"`);
+    expect(html).toContain(`href="/api/public-reports/${UUID}/export/positions?timezone=`);
+    expect(html).toContain(`href="/api/public-reports/${UUID}/export/events?timezone=`);
+    expect(html).toContain(`href="/api/public-reports/${UUID}/export/pdf?timezone=`);
     expect(html).not.toContain('All Reports');
     expect(html).not.toContain('This report does not exist');
   });
