@@ -4,6 +4,7 @@ import {
   fahrenheitToCelsius,
   isLowBattery,
   kmhToMps,
+  metresToMiles,
   knotsToMps,
   mphToMps,
   mpsToKmh,
@@ -75,5 +76,12 @@ describe('isLowBattery', () => {
     expect(isLowBattery(null)).toBe(false);
     expect(isLowBattery(undefined)).toBe(false);
     expect(isLowBattery(Number.NaN)).toBe(false);
+  });
+});
+
+describe('metresToMiles', () => {
+  it('is 1 for an international mile and about 26.2 for a marathon', () => {
+    expect(metresToMiles(1609.344)).toBe(1);
+    expect(metresToMiles(42_195)).toBeCloseTo(26.22, 2);
   });
 });

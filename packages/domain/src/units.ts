@@ -16,6 +16,8 @@ export const MPS_PER_KNOT = 0.514444;
 export const MPS_PER_KMH = 1 / 3.6;
 /** One mile per hour in metres per second (exact by definition of the international mile). */
 export const MPS_PER_MPH = 0.44704;
+/** One international mile in metres (exact). */
+export const METRES_PER_MILE = 1609.344;
 
 const MPS_PER_UNIT: Record<SpeedUnit, number> = {
   kn: MPS_PER_KNOT,
@@ -70,4 +72,9 @@ export function fahrenheitToCelsius(fahrenheit: number): number {
  */
 export function isLowBattery(percent: number | null | undefined): boolean {
   return typeof percent === 'number' && Number.isFinite(percent) && percent < THRESHOLDS.lowBattery;
+}
+
+/** A distance in metres as miles, the unit the product shows distances in (spec 1 §9 speaks mph). */
+export function metresToMiles(metres: number): number {
+  return metres / METRES_PER_MILE;
 }

@@ -1,12 +1,9 @@
 import type { FixType } from '@lodestar/contracts';
-import { MPS_PER_MPH, mpsToMph } from '@lodestar/domain';
-
-/** Metres in a mile: a mile an hour is MPS_PER_MPH metres a second, so a mile is 3,600 times that (1,609.344). */
-const METRES_PER_MILE = MPS_PER_MPH * 3600;
+import { metresToMiles, mpsToMph } from '@lodestar/domain';
 
 /** A distance in metres as miles with one decimal: '12.4 mi' (spec 1 §9: the product speaks miles and mph). */
 export function milesText(metres: number): string {
-  return `${(metres / METRES_PER_MILE).toFixed(1)} mi`;
+  return `${metresToMiles(metres).toFixed(1)} mi`;
 }
 
 /** A stored speed (m/s) in mph, whole: '42 mph'; an unknown speed is a dash. */
