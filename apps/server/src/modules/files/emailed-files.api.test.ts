@@ -145,6 +145,13 @@ describe('e-mailed files', () => {
     expect(await fileCount()).toBe(0);
   }, 30_000);
 
+  it('refuses a request for a kind nobody registered, queueing nothing', async () => {
+    await expect(
+      emailed.request(t.database.db, { kind: 'nope', params: {}, user, accountId: t.demo.accounts.acme }),
+    ).rejects.toThrow("no builder registered for emailed files of kind 'nope'");
+    expect(await deliveries()).toEqual([]);
+  });
+
   it('tells the user at once when the builder says trying again cannot help', async () => {
     fails = () => {
       throw new PermanentDeliveryError('no such report');

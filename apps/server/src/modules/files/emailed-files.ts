@@ -98,6 +98,9 @@ export class EmailedFiles {
    * outbox to look at once (after a transaction, call `services.outbox.kick()` once it has committed).
    */
   async request(db: Db, request: EmailedFileRequest): Promise<void> {
+    // every instance registers the same kinds, so an unknown one here is a mistake in the caller, not a file to try
+    if (!this.builders.has(request.kind))
+      throw new Error(`no builder registered for emailed files of kind '${request.kind}'`);
     const { dedupeKey, ...payload } = request;
     await insertDelivery(db, { channel: EMAILED_FILE_CHANNEL, payload, dedupeKey });
     this.outbox.kick();
