@@ -26,8 +26,10 @@ describe('BaseMapReader', () => {
     expect(map.fills.some((f) => f.layer === 'lakes')).toBe(true);
     expect(map.lines.some((l) => l.layer === 'counties')).toBe(true);
     expect(map.places.map((p) => p.name)).toContain('Chicago');
-    for (const fill of map.fills) for (const ring of fill.rings) for (const p of ring) expect(inBox(p, chicago)).toBe(true);
-    for (const line of map.lines) for (const piece of line.lines) for (const p of piece) expect(inBox(p, chicago)).toBe(true);
+    for (const fill of map.fills)
+      for (const ring of fill.rings) for (const p of ring) expect(inBox(p, chicago)).toBe(true);
+    for (const line of map.lines)
+      for (const piece of line.lines) for (const p of piece) expect(inBox(p, chicago)).toBe(true);
   });
 
   it('names only the biggest places of a continent, biggest first, and draws no county lines there', async () => {

@@ -89,7 +89,12 @@ export class BaseMapReader {
   attribution(): Promise<string> {
     this.attributionText ??= this.archive.getMetadata().then((metadata) => {
       const html = (metadata as { attribution?: unknown } | null)?.attribution;
-      return typeof html === 'string' ? html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() : '';
+      return typeof html === 'string'
+        ? html
+            .replace(/<[^>]*>/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '';
     });
     return this.attributionText;
   }

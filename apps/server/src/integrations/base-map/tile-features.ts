@@ -83,7 +83,8 @@ export function tileFeatures(data: ArrayBuffer, z: number, x: number, y: number,
     const [lng, lat] = location;
     if (lng < box[0] || lng > box[2] || lat < box[1] || lat > box[3]) continue;
     const name = feature.properties.name;
-    if (typeof name === 'string' && name) out.places.push({ name, rank: Number(feature.properties.z ?? 0), location });
+    if (typeof name === 'string' && name)
+      out.places.push({ name, rank: Number(feature.properties.z ?? 0), location });
   }
   return out;
 }

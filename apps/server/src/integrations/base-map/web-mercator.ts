@@ -38,6 +38,7 @@ export function tilesCovering(box: Box, z: number): [number, number][] {
   const [x1, y0] = project([box[2], box[3]]);
   const index = (v: number) => Math.max(0, Math.min(n - 1, Math.floor(v * n)));
   const tiles: [number, number][] = [];
-  for (let x = index(x0); x <= index(x1); x++) for (let y = index(y0); y <= index(y1); y++) tiles.push([x, y]);
+  for (let x = index(x0); x <= index(x1); x++)
+    for (let y = index(y0); y <= index(y1); y++) tiles.push([x, y]);
   return tiles;
 }
