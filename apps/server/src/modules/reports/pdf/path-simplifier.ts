@@ -27,7 +27,7 @@ export interface SimplifiedPath {
  */
 export class PathSimplifier {
   private points: WorldPoint[] = [];
-  private count = 0;
+  private read = 0;
   private tolerance = 0;
   private minX = Infinity;
   private minY = Infinity;
@@ -36,7 +36,7 @@ export class PathSimplifier {
 
   add(location: [number, number]): void {
     const [x, y] = project(location);
-    this.count += 1;
+    this.read += 1;
     if (x < this.minX) this.minX = x;
     if (x > this.maxX) this.maxX = x;
     if (y < this.minY) this.minY = y;
@@ -59,6 +59,11 @@ export class PathSimplifier {
     this.points = points;
   }
 
+  /** Positions added so far. */
+  get count(): number {
+    return this.read;
+  }
+
   private extent(): number {
     return Math.max(this.maxX - this.minX, this.maxY - this.minY, 1e-9);
   }
@@ -71,17 +76,7 @@ export class PathSimplifier {
       tolerance *= 2;
       points = simplify(points, tolerance, true);
     }
-    const box =
-      this.count > 0 ? { minX: this.minX, minY: this.minY, maxX: this.maxX, maxY: this.maxY } : null;
-    return { points, box, count: this.count };
+    const box = this.read > 0 ? { minX: this.minX, minY: this.minY, maxX: this.maxX, maxY: this.maxY } : null;
+    return { points, box, count: this.read };
   }
-}
-
-/** Reads the positions once and gives the path to draw. */
-export async function simplifiedPath(
-  positions: AsyncIterable<{ location: [number, number] }>,
-): Promise<SimplifiedPath> {
-  const path = new PathSimplifier();
-  for await (const position of positions) path.add(position.location);
-  return path.result();
 }

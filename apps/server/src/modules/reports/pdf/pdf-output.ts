@@ -6,7 +6,11 @@ const HIGH_WATER = 1 << 20;
 
 export interface PdfOutput {
   stream: Readable;
-  /** Resolves once the reader has taken enough of what was written; rejects when the reader went away. */
+  /**
+   * Lets the server's other work run, then resolves once the reader has taken enough of what was written; rejects
+   * when the reader went away. Writing a PDF is seconds of CPU: called every few rows, it never holds the event
+   * loop (ingest, other requests) for more than a few tens of milliseconds.
+   */
   drained(): Promise<void>;
   fail(error: Error): void;
 }
@@ -33,6 +37,7 @@ export function pdfOutput(doc: InstanceType<typeof PDFDocument>): PdfOutput {
   return {
     stream,
     async drained() {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       while (stream.readableLength > HIGH_WATER && !stream.destroyed)
         await new Promise<void>((r) => (wake = r));
       if (stream.destroyed) throw new Error('the PDF reader went away');

@@ -1,6 +1,6 @@
-import { REPORT_TEXTS, TRACKER_EVENT_LABELS } from '@lodestar/contracts';
+import { REPORT_TEXTS, TRACKER_EVENT_LABELS, type ReportPosition } from '@lodestar/contracts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BaseMapReader } from '../../../integrations/base-map/base-map-reader.ts';
 import { ensureBaseMapArchive } from '../../../integrations/base-map/base-map.test-helper.ts';
 import { roundPositions, roundReport } from './delivery-round.test-helper.ts';
@@ -148,7 +148,7 @@ describe('90 days of 1-minute fixes', () => {
   it('streams 130,000 positions: reads them twice, draws a simplified path, lists the first 10,000', async () => {
     let reads = 0;
     let closed = 0;
-    async function* counted(): AsyncGenerator<import('@lodestar/contracts').ReportPosition> {
+    async function* counted(): AsyncGenerator<ReportPosition> {
       reads += 1;
       try {
         yield* roundPositions(130_000);
@@ -171,5 +171,27 @@ describe('90 days of 1-minute fixes', () => {
       `The first ${REPORT_PDF_POSITIONS_LIMIT.toLocaleString('en-US')} of 130,000 positions`,
     );
     expect(last.words).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+  });
+});
+
+describe('a download cancelled half way', () => {
+  it('stops reading positions once the reader has gone, and lets go of them', async () => {
+    let yielded = 0;
+    let closed = false;
+    async function* positions(): AsyncGenerator<ReportPosition> {
+      try {
+        for await (const position of roundPositions(130_000)) {
+          yielded += 1;
+          yield position;
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = reportPdf(roundReport(130_000, { positions }));
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 20_000 });
+    expect(yielded).toBeLessThan(130_000);
   });
 });

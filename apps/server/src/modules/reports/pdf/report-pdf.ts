@@ -21,6 +21,9 @@ export type { ReportPdfInput, ReportUnits } from './report-pdf-input.ts';
  */
 export const REPORT_PDF_POSITIONS_LIMIT = 10_000;
 
+/** Positions read for the path between turns of the event loop (about 5 ms of work). */
+const DRAIN_EVERY = 2_000;
+
 export interface ReportPdfOptions {
   /** Where a failed base map read is reported (the PDF is then drawn without it). */
   warn?: (message: string) => void;
@@ -66,6 +69,7 @@ async function writeReport(
     start ??= position.location;
     end = position.location;
     path.add(position.location);
+    if (path.count % DRAIN_EVERY === 0) await drained();
   }
   const map = await planMap(input, path.result(), { start, end }, warn);
 

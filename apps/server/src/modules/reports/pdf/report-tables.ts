@@ -94,8 +94,8 @@ export async function writePositions(
       if (listed >= planned) break;
       table.row(position, listed);
       listed += 1;
-      // let the reader take the pages written so far before writing more
-      if (listed % 200 === 0) await drained();
+      // let the server's other work run, and the reader take the pages written so far, before writing more
+      if (listed % 100 === 0) await drained();
     }
   }
   if (total === 0) table.note(REPORT_TEXTS.noPositions);
