@@ -4,6 +4,7 @@ import {
   errorBody,
   publicReportDetailsResponse,
   reportDetailsQuery,
+  reportExportQuery,
   reportExportType,
   REPORT_TEXTS,
   TIMEZONE_HEADER,
@@ -12,7 +13,8 @@ import { notFound } from '../../http/errors.ts';
 import { sendCsv } from '../downloads/download-reply.ts';
 import { chooseTimeZone } from '../downloads/time-zone.ts';
 import { findReportEvents } from './report-content.repository.ts';
-import { rangeOf, reportDetails, type ReportContentDeps } from './report-content.service.ts';
+import { rangeOf, reportDetails } from './report-content.service.ts';
+import { reportPdfStream, type ReportPdfDeps } from './report-pdf.service.ts';
 import { reportEventsCsv, reportFileName, reportPositionsCsv } from './report-files.ts';
 import { findPublicReport } from './reports.repository.ts';
 import { sendPackedPath, tags } from './report-http.ts';
@@ -27,7 +29,7 @@ const params = z.object({ uuid: z.string().max(64) });
  * the tracker's own name and id.
  */
 export const publicReportRoutes =
-  (deps: ReportContentDeps): FastifyPluginAsyncZod =>
+  (deps: ReportPdfDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const publicReport = async (uuid: string) => {
@@ -74,14 +76,15 @@ export const publicReportRoutes =
         schema: {
           tags,
           summary:
-            'A public report’s file, downloaded at once: pdf, positions (CSV) or events (CSV); times in the x-timezone zone, else UTC',
+            'A public report’s file, downloaded at once: pdf, positions (CSV) or events (CSV); times in the zone of ?timezone= or x-timezone, else UTC',
           params: params.extend({ type: reportExportType }),
+          querystring: reportExportQuery,
           response: { 404: errorBody, 422: errorBody },
         },
       },
       async (request, reply) => {
         const row = await publicReport(request.params.uuid);
-        const zone = chooseTimeZone({ header: request.headers[TIMEZONE_HEADER] });
+        const zone = chooseTimeZone({ header: request.query.timezone ?? request.headers[TIMEZONE_HEADER] });
         switch (request.params.type) {
           case 'positions':
             return sendCsv(
@@ -94,7 +97,11 @@ export const publicReportRoutes =
             return sendCsv(reply, reportFileName(row, 'events', 'csv'), reportEventsCsv(events, zone));
           }
           case 'pdf':
-            throw notFound('PDF export is not available yet.');
+            return reply
+              .type('application/pdf')
+              .header('content-disposition', `attachment; filename="${reportFileName(row, 'report', 'pdf')}"`)
+              .header('cache-control', 'no-store')
+              .send((await reportPdfStream(deps, row, zone)) as never);
         }
       },
     );

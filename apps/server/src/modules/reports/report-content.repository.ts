@@ -136,3 +136,17 @@ export async function findReportEvents(
     location: r.longitude === null || r.latitude === null ? null : [r.longitude, r.latitude],
   }));
 }
+
+/** Where the tracker was last before the period, [lng, lat]: the PDF's map of a period without positions. */
+export async function findLocationBefore(
+  database: Database,
+  deviceId: number,
+  before: Date,
+): Promise<[number, number] | null> {
+  const [row] = await database.query<{ longitude: number; latitude: number }>(
+    `select longitude, latitude from positions where device_id = $1 and fix_time < $2
+     order by fix_time desc limit 1`,
+    [deviceId, before.toISOString()],
+  );
+  return row ? [row.longitude, row.latitude] : null;
+}

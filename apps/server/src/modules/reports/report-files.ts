@@ -10,7 +10,11 @@ import type { ReportRow } from './reports.repository.ts';
 /** `report-<tracker>-<from>-<to>-<kind>.<ext>`, with only characters every file system and header takes. */
 export function reportFileName(row: ReportRow, kind: string, extension: string): string {
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const tracker = row.deviceName.replace(/[^\w-]+/g, '-').slice(0, 40) || 'tracker';
+  const tracker =
+    row.deviceName
+      .replace(/[^A-Za-z0-9_]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'tracker';
   return `report-${tracker}-${day(row.startAt)}-${day(row.endAt)}-${kind}.${extension}`;
 }
 

@@ -54,8 +54,8 @@ export interface ReportTestApp {
   riveraCar: number;
 }
 
-export async function openReportTestApp(): Promise<ReportTestApp> {
-  const t = await createTestApp();
+export async function openReportTestApp(env: Record<string, string> = {}): Promise<ReportTestApp> {
+  const t = await createTestApp(env);
   const acme = t.demo.accounts.acme;
   const [van] = t.demo.devices.driver as [number];
   await storeReportDay(t.database, acme, van);

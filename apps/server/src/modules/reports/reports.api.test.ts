@@ -232,6 +232,11 @@ describe('public downloads', () => {
     const lines = res.body.trim().split('\n');
     expect(lines).toHaveLength(76);
     expect(lines[0]).toContain('America/Chicago');
+    // a plain link carries no header: the zone comes in the query; a zone that is none falls back to UTC
+    const linked = await call('GET', `/api/public-reports/${uuid}/export/positions?timezone=Europe/Paris`);
+    expect(linked.body.split('\n')[0]).toContain('Europe/Paris');
+    const unknown = await call('GET', `/api/public-reports/${uuid}/export/positions?timezone=Mars/Olympus`);
+    expect(unknown.body.split('\n')[0]).toContain('UTC');
   });
 
   it('gives the events as CSV', async () => {
@@ -240,6 +245,14 @@ describe('public downloads', () => {
     const lines = res.body.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Battery is low (15%)');
+  });
+
+  it('makes the PDF at once', async () => {
+    const res = await call('GET', `/api/public-reports/${uuid}/export/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/filename="report-.+-report\.pdf"/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses an unknown type and a private report', async () => {

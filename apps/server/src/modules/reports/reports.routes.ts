@@ -18,6 +18,9 @@ import { StopCache } from '../history/stop-cache.ts';
 import { publicReportRoutes } from './public-reports.routes.ts';
 import { reportDetails, type ReportContentDeps } from './report-content.service.ts';
 import { reportIdOf, sendPackedPath, tags } from './report-http.ts';
+import { reportExportRoutes } from './report-export.routes.ts';
+import { REPORT_PDF_KIND, reportPdfBuilder, type ReportPdfDeps } from './report-pdf.service.ts';
+import { BaseMapReader } from '../../integrations/base-map/base-map-reader.ts';
 import { includes } from './report-dto.ts';
 import { createReport, listReports, removeReport, reportOf, setReportPublic } from './reports.service.ts';
 
@@ -133,10 +136,21 @@ const accountReportRoutes =
     );
   };
 
-/** The reports module: account calls, the public page's calls and the exports. One stops cache for them all. */
+/**
+ * The reports module: account calls, the public page's calls and the exports. One stops cache and one base map
+ * reader for them all; the report PDF builder is registered on every instance, whichever one a mail's work reaches.
+ */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, addresses } = app.services;
-  const deps: ReportContentDeps = { database, addresses, stops: new StopCache(database) };
+  const { database, addresses, config, emailedFiles } = app.services;
+  const deps: ReportPdfDeps = {
+    database,
+    addresses,
+    stops: new StopCache(database),
+    baseMap: BaseMapReader.open({ webDist: config.WEB_DIST }, app.log),
+    warn: (message) => app.log.warn(message),
+  };
+  emailedFiles.register(REPORT_PDF_KIND, reportPdfBuilder(deps));
   await app.register(accountScope(accountReportRoutes(deps)));
   await app.register(publicReportRoutes(deps));
+  await app.register(reportExportRoutes(deps));
 };
