@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePackedPath, REPORT_TEXTS, type ReportDetailsResponse } from '@lodestar/contracts';
 import { bearer } from '../session/sign-in.test-helper.ts';
+import { drawnPaths, openPdf, pageText } from './pdf/pdf-reader.test-helper.ts';
 import { createReportAs, openReportTestApp, trackDay, type ReportTestApp } from './report.test-helper.ts';
 
 let r: ReportTestApp;
@@ -253,6 +254,22 @@ describe('public downloads', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/filename="report-.+-report\.pdf"/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // read back: the tracker and its day's figures, both stops and the event, a path drawn on the map
+    const pdf = await openPdf(new Uint8Array(res.rawPayload));
+    const pages = await Promise.all(
+      Array.from({ length: pdf.numPages }, (_, i) => pageText(pdf, i + 1).then((p) => p.words)),
+    );
+    const all = pages.join(' ');
+    expect(pages[0]).toContain('Van 07 - Driver');
+    expect(pages[0]).toContain('Acme Logistics');
+    expect(all).toContain('Battery is low (15%)');
+    expect(all).toMatch(/Page 1 of \d/);
+    expect(all).toContain('29 min');
+    expect(all).toContain('24 min');
+    const longest = Math.max(
+      ...(await drawnPaths(pdf, 1)).filter((p) => p.paint === 'stroke').map((p) => p.points),
+    );
+    expect(longest).toBeGreaterThan(20);
   });
 
   it('refuses an unknown type and a private report', async () => {
