@@ -11,8 +11,6 @@ export const reportKeys = {
     ['accounts', accountId, 'reports', 'one', id, 'positions', positionsPage] as const,
   /** Apart from the 'reports' prefix: a report's period never changes, so a write need not fetch its path again. */
   path: (accountId: number, id: number) => ['accounts', accountId, 'report-paths', id] as const,
-  trackers: (accountId: number, search: string) =>
-    ['accounts', accountId, 'report-form', 'trackers', search] as const,
   publicDetails: (uuid: string, positionsPage: number) =>
     ['public-reports', uuid, 'positions', positionsPage] as const,
   publicPath: (uuid: string) => ['public-reports', uuid, 'path'] as const,

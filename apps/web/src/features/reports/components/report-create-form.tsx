@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { presetRange, type DateRange } from '../../../components/date-range/date-range-limits.ts';
 import { DateRangePicker } from '../../../components/date-range/date-range-picker.tsx';
+import { TrackerPicker } from '../../../components/tracker-picker.tsx';
 import { useCreateReport } from '../api/create-report.ts';
 import {
   createRequestOf,
@@ -14,7 +15,6 @@ import {
   type ReportFormErrors,
 } from '../utils/report-form.ts';
 import classes from './reports.module.css';
-import { ReportTrackerSelect } from './report-tracker-select.tsx';
 
 /**
  * New Report (spec 2 §2, §5, §9): a tracker and a period (presets, 3 months back or 12 with
@@ -55,8 +55,10 @@ export function ReportCreateForm({ account }: { account: Account }) {
           </Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <Box w={{ base: '100%', sm: 260 }}>
-              <ReportTrackerSelect
+              <TrackerPicker
                 accountId={account.id}
+                label="Tracker"
+                placeholder="Search trackers"
                 value={trackerId}
                 error={errors.tracker}
                 onChange={(id) => {

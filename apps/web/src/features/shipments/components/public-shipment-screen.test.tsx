@@ -8,7 +8,6 @@ vi.mock('../../../components/brand-logo.tsx', () => ({ BrandLogo: () => null }))
 vi.mock('../../../map/lazy-shipments-map.tsx', () => ({ LazyShipmentsMap: () => null }));
 
 const { PublicShipmentView } = await import('./public-shipment-screen.tsx');
-const { pickerName } = await import('./shipment-form-tracker.tsx');
 
 const shipment: PublicShipment = {
   uuid: '6f1c2a1e-1111-4222-8333-444455556666',
@@ -73,12 +72,5 @@ describe('public shipment page', () => {
 
   it('says there are no events yet', () => {
     expect(render({ ...shipment, events: [] })).toContain('No events yet');
-  });
-});
-
-describe('tracker picker', () => {
-  it('cuts names to 20 characters (spec 3 §9)', () => {
-    expect(pickerName('Truck 16')).toBe('Truck 16');
-    expect(pickerName('Refrigerated trailer number 12')).toHaveLength(20);
   });
 });

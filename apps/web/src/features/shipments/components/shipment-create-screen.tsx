@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
+import { TrackerPicker } from '../../../components/tracker-picker.tsx';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import { useCreateShipment } from '../api/create-shipment.ts';
 import { useShipmentGeofences } from '../api/shipment-form-geofences.ts';
@@ -18,7 +19,6 @@ import {
 import { ShipmentFormContacts } from './shipment-form-contacts.tsx';
 import { ShipmentFormCommonFields } from './shipment-form-fields.tsx';
 import { ShipmentFormPlace } from './shipment-form-place.tsx';
-import { ShipmentFormTracker } from './shipment-form-tracker.tsx';
 
 /** Failures the shared reaction already told the user about (sign-in again, the database notice), or cancelled. */
 function sharedReaction(error: unknown): boolean {
@@ -63,8 +63,10 @@ export function ShipmentCreateScreen() {
               New Shipment
             </Title>
             <ShipmentFormCommonFields form={form} nameAutoFocus />
-            <ShipmentFormTracker
+            <TrackerPicker
               accountId={accountId}
+              label="Tracker"
+              placeholder="Search trackers"
               value={form.values.trackerId}
               error={form.errors.trackerId}
               onChange={(id) => form.setFieldValue('trackerId', id)}

@@ -2,33 +2,37 @@ import { LIMITS, TIMING } from '@lodestar/contracts';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useReportTrackers } from '../api/get-report-trackers.ts';
+import { useActiveTrackers } from '../api/active-trackers.ts';
 
-interface ReportTrackerSelectProps {
+interface TrackerPickerProps {
   accountId: number;
+  /** The field's label and the search box's placeholder, in the form's words. */
+  label: string;
+  placeholder: string;
   value: string | null;
   error?: React.ReactNode;
+  /** The chosen tracker's id and the name shown for it, or nulls when cleared. */
   onChange: (id: string | null, name: string | null) => void;
 }
 
-/** A tracker's name as pickers show it (spec 3 §9: at most 20 characters). */
-function pickerName(name: string): string {
+/** A tracker's name as the picker shows it (spec 3 §9: at most 20 characters). */
+export function pickerName(name: string): string {
   const max = LIMITS.trackerNameTruncate;
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }
 
 /**
- * The report form's tracker picker (spec 2 §5, §7): the account's trackers with an active subscription,
- * searched on the server 10 at a time, as the shipment form picks one; the chosen one stays an option while
- * another search runs.
+ * A form's tracker picker (spec 2 §5, §7), as the shipment and report forms use it: the account's trackers with
+ * an active subscription, searched on the server 10 at a time; the chosen one stays an option while another
+ * search runs.
  */
-export function ReportTrackerSelect({ accountId, value, error, onChange }: ReportTrackerSelectProps) {
+export function TrackerPicker({ accountId, label, placeholder, value, error, onChange }: TrackerPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, TIMING.comboboxDebounce);
   // the text shown for the chosen tracker is not a search
   const query = chosen && search === chosen.label ? '' : debounced.trim();
-  const trackers = useReportTrackers(accountId, query);
+  const trackers = useActiveTrackers(accountId, query);
   const data = useMemo(() => {
     const options = (trackers.data?.data ?? []).map((d) => ({
       value: String(d.id),
@@ -41,10 +45,10 @@ export function ReportTrackerSelect({ accountId, value, error, onChange }: Repor
 
   return (
     <Select
-      label="Tracker"
+      label={label}
       withAsterisk
       searchable
-      placeholder="Search trackers"
+      placeholder={placeholder}
       data={data}
       value={value}
       error={error}
