@@ -1,14 +1,14 @@
-import { HISTORY_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
+import { HISTORY_TEXTS, REPORT_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
 import { Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { PublicLinkNotFound } from '../../../components/public-link-not-found.tsx';
 import { isNotFound, usePublicReport } from '../api/get-public-report.ts';
 import { usePublicReportPath } from '../api/get-public-report-path.ts';
 import { PublicReportDownloads } from './public-report-downloads.tsx';
-import { PublicReportNotFound } from './public-report-not-found.tsx';
 import { ReportContent } from './report-content.tsx';
 
 /**
@@ -34,7 +34,13 @@ export function PublicReportScreen() {
   }, [error, errorUpdatedAt, notFound]);
 
   // a report made private while its page is open is gone, not kept from an older answer
-  if (notFound) return <PublicReportNotFound />;
+  if (notFound)
+    return (
+      <PublicLinkNotFound
+        title={REPORT_TEXTS.notFound}
+        hint="The report may no longer be shared, or the link was copied only in part. Ask the sender for a new link."
+      />
+    );
   if (!report.data)
     return (
       <Center mih="60dvh">

@@ -1,4 +1,4 @@
-import type { PublicShipment, ShipmentStatus } from '@lodestar/contracts';
+import { SHIPMENT_TEXTS, type PublicShipment, type ShipmentStatus } from '@lodestar/contracts';
 import { shipmentEndShown, shipmentMarkerColour } from '@lodestar/domain';
 import {
   Badge,
@@ -18,10 +18,10 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { PublicLinkNotFound } from '../../../components/public-link-not-found.tsx';
 import { LazyShipmentsMap } from '../../../map/lazy-shipments-map.tsx';
 import { usePublicShipment } from '../api/get-public-shipment.ts';
 import { PublicShipmentEvents } from './public-shipment-events.tsx';
-import { PublicShipmentNotFound } from './public-shipment-not-found.tsx';
 import { publicShipmentRoute } from './public-shipment-route.ts';
 import { publicTime } from './public-shipment-time.ts';
 
@@ -51,7 +51,13 @@ export function PublicShipmentScreen() {
     });
   }, [error, errorUpdatedAt, notFound]);
 
-  if (notFound) return <PublicShipmentNotFound />;
+  if (notFound)
+    return (
+      <PublicLinkNotFound
+        title={SHIPMENT_TEXTS.publicNotFound}
+        hint="The shipment may no longer be shared, or the link was copied only in part. Ask the sender for a new link."
+      />
+    );
   if (!shipment.data)
     return (
       <Center mih="60dvh">
