@@ -1,5 +1,5 @@
-import { HISTORY_TEXTS, REPORT_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
-import { Center, Loader, Text } from '@mantine/core';
+import { REPORT_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { PublicLinkNotFound } from '../../../components/public-link-not-found.ts
 import { isNotFound, usePublicReport } from '../api/get-public-report.ts';
 import { usePublicReportPath } from '../api/get-public-report-path.ts';
 import { PublicReportDownloads } from './public-report-downloads.tsx';
-import { ReportContent } from './report-content.tsx';
+import { ReportView } from './report-view.tsx';
 
 /**
  * ReportViewView at /reports/view/{uuid} (spec 2 §2): a shared report opened without signing in. The same content
@@ -41,27 +41,18 @@ export function PublicReportScreen() {
         hint="The report may no longer be shared, or the link was copied only in part. Ask the sender for a new link."
       />
     );
-  if (!report.data)
-    return (
-      <Center mih="60dvh">
-        {report.isError ? (
-          <Text c="dimmed">The report could not be loaded.</Text>
-        ) : (
-          <Loader aria-label="Loading report" />
-        )}
-      </Center>
-    );
-  const { data, meta } = report.data;
   return (
-    <ReportContent
-      report={data}
-      positionsMeta={meta.positions}
+    <ReportView
+      report={report}
+      path={path}
       onPositionsPage={setPositionsPage}
-      path={path.data}
-      pathError={path.isError ? messageOf(path.error, HISTORY_TEXTS.loadFailed) : null}
-      reportKey={`public-report-${uuid}`}
-      top={<BrandLogo height={32} />}
-      actions={<PublicReportDownloads uuid={uuid} />}
+      placeholder={{ mih: '60dvh' }}
+      failure={<Text c="dimmed">The report could not be loaded.</Text>}
+      frame={() => ({
+        reportKey: `public-report-${uuid}`,
+        top: <BrandLogo height={32} />,
+        actions: <PublicReportDownloads uuid={uuid} />,
+      })}
     />
   );
 }
