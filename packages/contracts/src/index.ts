@@ -36,3 +36,4 @@ export * from './recent-alerts.ts';
 export * from './notification-settings.ts';
 export * from './push.ts';
 export * from './reports.ts';
+export * from './base-map-colours.ts';

@@ -1,17 +1,10 @@
+import { BASE_MAP_COLOURS } from '@lodestar/contracts';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { BUNDLED_FONT_FACES } from './bundled-fonts.ts';
 
-/** Colours of the bundled base map: water behind everything, land, lines and labels on top. */
-export const BASE_COLOURS = {
-  water: '#aacbe6',
-  land: '#f4f1ea',
-  border: '#b3a899',
-  state: '#c4b8a8',
-  county: '#ddd5c9',
-  label: '#4a443c',
-  labelHalo: '#fbfaf7',
-} as const;
+/** Colours of the bundled base map, shared with the report PDF's printed map. */
+export const BASE_COLOURS = BASE_MAP_COLOURS;
 
 /**
  * The style's background, which every other layer goes above. It starts in the land colour and turns to water

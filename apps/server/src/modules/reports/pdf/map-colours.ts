@@ -1,15 +1,8 @@
-/**
- * The screen's base map colours (apps/web/src/map/base-style.ts BASE_COLOURS), so a printed map looks like the
- * one on screen; written again here because the server imports nothing of the web app.
- */
+import { BASE_MAP_COLOURS as SCREEN_BASE_MAP_COLOURS } from '@lodestar/contracts';
+
+/** The screen's base map colours (packages/contracts), so a printed map looks like the one on screen. */
 export const BASE_MAP_COLOURS = {
-  water: '#aacbe6',
-  land: '#f4f1ea',
-  border: '#b3a899',
-  state: '#c4b8a8',
-  county: '#ddd5c9',
-  label: '#4a443c',
-  labelHalo: '#fbfaf7',
+  ...SCREEN_BASE_MAP_COLOURS,
   /** The frame's background when there is no base map: neither land nor water. */
   plain: '#eef0f2',
 } as const;
