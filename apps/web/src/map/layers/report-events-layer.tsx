@@ -1,16 +1,17 @@
-import { TIMING, type ReportEvent } from '@lodestar/contracts';
-import { createClickConfirmer } from '@lodestar/domain';
-import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { ReportEvent } from '@lodestar/contracts';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { emptyCollection } from '../base-style.ts';
 import { mapDebug } from '../map-debug.ts';
 import { reportEventFeatures } from '../report-event-features.ts';
 import { ReportEventPopup } from '../report-event-popup.tsx';
 import { useMapInstance } from '../use-map-instance.ts';
+import { useLayerClicks } from './use-layer-clicks.ts';
 
 /** Source and layer ids; e2e tests read them. */
 export const REPORT_EVENTS_SOURCE = 'report-events';
 export const REPORT_EVENTS_LAYER = 'report-events';
+const CLICKABLE = [REPORT_EVENTS_LAYER];
 
 /** What the report map adds to the debug hook: how many event markers its source holds (e2e tests). */
 interface ReportMapDebug {
@@ -51,27 +52,9 @@ export function ReportEventsLayer({ events }: { events: readonly ReportEvent[] }
 
   useEffect(() => {
     addLayer(map);
-    const confirmer = createClickConfirmer<MapMouseEvent>(TIMING.clickVersusDoubleClick, (event) => {
-      const [hit] = map.queryRenderedFeatures(event.point, { layers: [REPORT_EVENTS_LAYER] });
-      setSelected(hit ? Number(hit.properties.index) : null);
-    });
-    const onClick = (event: MapMouseEvent) => confirmer.click(event);
-    const onDoubleClick = () => confirmer.doubleClick();
-    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
-    const plain = () => (map.getCanvas().style.cursor = '');
-    map.on('click', onClick);
-    map.on('dblclick', onDoubleClick);
-    map.on('mouseenter', REPORT_EVENTS_LAYER, pointer);
-    map.on('mouseleave', REPORT_EVENTS_LAYER, plain);
-    return () => {
-      confirmer.dispose();
-      map.off('click', onClick);
-      map.off('dblclick', onDoubleClick);
-      map.off('mouseenter', REPORT_EVENTS_LAYER, pointer);
-      map.off('mouseleave', REPORT_EVENTS_LAYER, plain);
-      removeLayer(map);
-    };
+    return () => removeLayer(map);
   }, [map]);
+  useLayerClicks(CLICKABLE, (hit) => setSelected(hit ? Number(hit.properties.index) : null));
 
   useEffect(() => {
     map.getSource<GeoJSONSource>(REPORT_EVENTS_SOURCE)?.setData(features);

@@ -1,13 +1,15 @@
-import { STOPS_LOAD_ERROR_TEXT, TIMING, type Stop } from '@lodestar/contracts';
-import { createClickConfirmer } from '@lodestar/domain';
+import { STOPS_LOAD_ERROR_TEXT, type Stop } from '@lodestar/contracts';
 import { Alert } from '@mantine/core';
-import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { stopFeatures } from '../history-features.ts';
 import { StopPopup } from '../stop-popup.tsx';
 import { useMapInstance } from '../use-map-instance.ts';
 import { HISTORY_LAYERS, HISTORY_SOURCES } from './history-layer-ids.ts';
 import { addStopLayers, removeStopLayers } from './stops-layer-style.ts';
+import { useLayerClicks } from './use-layer-clicks.ts';
+
+const CLICKABLE = [HISTORY_LAYERS.stops];
 
 interface StopsLayerProps {
   stops: readonly Stop[];
@@ -41,27 +43,7 @@ export function StopsLayer({ stops, failed, visible }: StopsLayerProps) {
     setSelected(null);
   }, [map, features]);
 
-  useEffect(() => {
-    const confirmer = createClickConfirmer<MapMouseEvent>(TIMING.clickVersusDoubleClick, (event) => {
-      const [hit] = map.queryRenderedFeatures(event.point, { layers: [HISTORY_LAYERS.stops] });
-      setSelected(hit ? Number(hit.properties.index) : null);
-    });
-    const onClick = (event: MapMouseEvent) => confirmer.click(event);
-    const onDoubleClick = () => confirmer.doubleClick();
-    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
-    const plain = () => (map.getCanvas().style.cursor = '');
-    map.on('click', onClick);
-    map.on('dblclick', onDoubleClick);
-    map.on('mouseenter', HISTORY_LAYERS.stops, pointer);
-    map.on('mouseleave', HISTORY_LAYERS.stops, plain);
-    return () => {
-      confirmer.dispose();
-      map.off('click', onClick);
-      map.off('dblclick', onDoubleClick);
-      map.off('mouseenter', HISTORY_LAYERS.stops, pointer);
-      map.off('mouseleave', HISTORY_LAYERS.stops, plain);
-    };
-  }, [map]);
+  useLayerClicks(CLICKABLE, (hit) => setSelected(hit ? Number(hit.properties.index) : null));
 
   if (!visible) return null;
   if (failed) {
