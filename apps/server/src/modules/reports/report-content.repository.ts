@@ -107,6 +107,30 @@ export async function* reportPositions(
   }
 }
 
+const LOCATIONS_SQL = `
+  select ${iso('fix_time')} as fix_time, longitude, latitude
+  from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3 and fix_time > $4
+  order by fix_time limit $5`;
+
+/** The period's places only, [lng, lat] in time order, in batches as reportPositions reads: the PDF map's path. */
+export async function* reportLocations(
+  database: Database,
+  deviceId: number,
+  range: HistoryRange,
+  batch = 10_000,
+): AsyncGenerator<[number, number]> {
+  let after = new Date(range.from.getTime() - 1).toISOString();
+  for (;;) {
+    const rows = await database.query<{ fix_time: string; longitude: number; latitude: number }>(
+      LOCATIONS_SQL,
+      [deviceId, range.from.toISOString(), range.to.toISOString(), after, batch],
+    );
+    for (const row of rows) yield [row.longitude, row.latitude];
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.fix_time;
+  }
+}
+
 /** The tracker's events in the period, oldest first, with the place of the fix that caused each. */
 export async function findReportEvents(
   database: Database,

@@ -5,7 +5,12 @@ import { PermanentDeliveryError } from '../../jobs/outbox/delivery-errors.ts';
 import type { EmailedFileBuilder } from '../files/emailed-files.ts';
 import type { TimeZoneChoice } from '../downloads/time-zone.ts';
 import { reportPdf } from './pdf/report-pdf.ts';
-import { findLocationBefore, findReportEvents, reportPositions } from './report-content.repository.ts';
+import {
+  findLocationBefore,
+  findReportEvents,
+  reportLocations,
+  reportPositions,
+} from './report-content.repository.ts';
 import { rangeOf, reportSummary, type ReportContentDeps } from './report-content.service.ts';
 import { reportFileName } from './report-files.ts';
 import { findReportAnywhere, type ReportRow } from './reports.repository.ts';
@@ -47,6 +52,7 @@ export async function reportPdfStream(
       stops,
       events,
       positions: () => reportPositions(deps.database, row.deviceId, range),
+      locations: () => reportLocations(deps.database, row.deviceId, range),
       positionsTotal: summary.positions_count,
       lastKnownLocation,
       baseMap: deps.baseMap,

@@ -22,6 +22,11 @@ export interface ReportPdfInput {
    * positions table (which stops reading at the limit).
    */
   positions: () => AsyncIterable<ReportPosition>;
+  /**
+   * The same positions' places only, [lng, lat] in time order, for the map's path: a cheaper read than whole
+   * positions where the source can give it. Defaults to positions()' locations.
+   */
+  locations?: () => AsyncIterable<[number, number]>;
   /** How many positions() yields: the pages are planned from it, so 'Page x of y' needs no buffered pages. */
   positionsTotal: number;
   /** Where the tracker was last seen before the period, [lng, lat]: the map of a period without positions. */

@@ -65,10 +65,10 @@ async function writeReport(
   const path = new PathSimplifier();
   let start: [number, number] | null = null;
   let end: [number, number] | null = null;
-  for await (const position of input.positions()) {
-    start ??= position.location;
-    end = position.location;
-    path.add(position.location);
+  for await (const location of input.locations?.() ?? locationsOf(input.positions())) {
+    start ??= location;
+    end = location;
+    path.add(location);
     if (path.count % DRAIN_EVERY === 0) await drained();
   }
   const map = await planMap(input, path.result(), { start, end }, warn);
@@ -98,6 +98,10 @@ async function writeReport(
   drawMap(doc, text, map, input);
   await writeTables({ doc, text, flow, format }, input, input.positions(), limit, drained);
   doc.end();
+}
+
+async function* locationsOf(positions: AsyncIterable<ReportPosition>): AsyncGenerator<[number, number]> {
+  for await (const position of positions) yield position.location;
 }
 
 /** The tables from the second page on; with `positions` null only planned. */
