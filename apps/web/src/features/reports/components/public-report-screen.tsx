@@ -1,11 +1,10 @@
 import { REPORT_TEXTS, REPORT_TIMING } from '@lodestar/contracts';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { PublicLinkNotFound } from '../../../components/public-link-not-found.tsx';
+import { usePublicLoadFailureToast } from '../../../hooks/use-public-load-failure-toast.ts';
 import { isNotFound, usePublicReport } from '../api/get-public-report.ts';
 import { usePublicReportPath } from '../api/get-public-report-path.ts';
 import { PublicReportDownloads } from './public-report-downloads.tsx';
@@ -24,14 +23,13 @@ export function PublicReportScreen() {
   const { error, errorUpdatedAt } = report;
   const notFound = isNotFound(error);
 
-  useEffect(() => {
-    if (!error || notFound || (error instanceof ApiError && error.isCancelled)) return;
-    notifications.show({
-      color: 'red',
-      message: messageOf(error, 'The report could not be loaded. Please try again later.'),
-      autoClose: REPORT_TIMING.publicErrorToast,
-    });
-  }, [error, errorUpdatedAt, notFound]);
+  usePublicLoadFailureToast({
+    error,
+    errorUpdatedAt,
+    notFound,
+    fallback: 'The report could not be loaded. Please try again later.',
+    autoClose: REPORT_TIMING.publicErrorToast,
+  });
 
   // a report made private while its page is open is gone, not kept from an older answer
   if (notFound)

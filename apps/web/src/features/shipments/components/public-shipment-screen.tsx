@@ -13,12 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, messageOf } from '../../../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { PublicLinkNotFound } from '../../../components/public-link-not-found.tsx';
+import { usePublicLoadFailureToast } from '../../../hooks/use-public-load-failure-toast.ts';
 import { LazyShipmentsMap } from '../../../map/lazy-shipments-map.tsx';
 import { usePublicShipment } from '../api/get-public-shipment.ts';
 import { PublicShipmentEvents } from './public-shipment-events.tsx';
@@ -42,14 +42,13 @@ export function PublicShipmentScreen() {
   const { error, errorUpdatedAt } = shipment;
   const notFound = error instanceof ApiError && error.status === 404;
 
-  useEffect(() => {
-    if (!error || notFound || (error instanceof ApiError && error.isCancelled)) return;
-    notifications.show({
-      color: 'red',
-      message: messageOf(error, 'The shipment could not be loaded. Please try again later.'),
-      autoClose: PUBLIC_PAGE_ERROR_TOAST,
-    });
-  }, [error, errorUpdatedAt, notFound]);
+  usePublicLoadFailureToast({
+    error,
+    errorUpdatedAt,
+    notFound,
+    fallback: 'The shipment could not be loaded. Please try again later.',
+    autoClose: PUBLIC_PAGE_ERROR_TOAST,
+  });
 
   if (notFound)
     return (
