@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail.ts';
 import { BUSINESS_ORIGIN, signIn } from './support.ts';
 
 // Issue 27 item 2: a report made through New Report, its details (map, positions, stops, events), made public,
-// its link copied and opened signed out, the positions CSV downloaded there, and Download PDF's dialog.
+// its link copied and opened signed out, the positions CSV downloaded there, and Download PDF's dialog, its mail
+// in the outbox and the PDF downloaded from the mail's link.
 
 const SLOW = { timeout: 30_000 };
 /** A demo van that drives every day (the demo's own reports are on it); reports only read its history. */
@@ -132,4 +134,15 @@ test('a report created, opened, shared by its copied link and downloaded signed 
   await expect(dialog).toContainText(PDF_TEXT, SLOW);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // the mail with its link arrives through the outbox; the link opens the download page for this user
+  const mail = await waitForMail('admin@acme.test', 'Your report PDF is ready');
+  const mailLink = new URL(mail.links.find((l) => l.includes('/downloads/'))!);
+  await page.goto(`${BUSINESS_ORIGIN}${mailLink.pathname}`);
+  const pdfLink = page.getByRole('link', { name: 'Download', exact: true });
+  await expect(pdfLink).toBeVisible(SLOW);
+  await expect(page.getByText(/report-Van-07-Driver-.+-report\.pdf/)).toBeVisible();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
