@@ -10,9 +10,15 @@ describe('demo reports', () => {
   beforeAll(async () => {
     // the test app's demo has no history, hence no reports: they are seeded here
     t = await createTestApp();
-    const today = new Date(new Date().toISOString().slice(0, 10));
     await t.database.db.transaction((tx) =>
-      seedDemoReports(tx, t.demo.accounts.acme, acmeFleet(), t.demo.devices.acme, t.demo.users.admin, today),
+      seedDemoReports(
+        tx,
+        t.demo.accounts.acme,
+        acmeFleet(),
+        t.demo.devices.acme,
+        t.demo.users.admin,
+        new Date(),
+      ),
     );
   });
   afterAll(() => t?.close());
@@ -32,6 +38,18 @@ describe('demo reports', () => {
       'Van 07 - Driver',
     ]);
     expect(reports.filter((r) => r.is_public).map((r) => r.uuid)).toEqual([DEMO_PUBLIC_REPORT_UUID]);
+  });
+
+  it('covers the admin’s yesterday, midnight to midnight in New York', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/public-reports/${DEMO_PUBLIC_REPORT_UUID}` });
+    const { start_at, end_at } = res.json().data as { start_at: string; end_at: string };
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', timeStyle: 'medium' }).format(
+        new Date(iso),
+      );
+    expect(local(start_at)).toBe('00:00:00');
+    expect(local(end_at)).toBe('23:59:59');
+    expect(Date.parse(end_at) - Date.parse(start_at)).toBeLessThan(25 * 3_600_000);
   });
 
   it('opens the public one without signing in', async () => {

@@ -171,7 +171,7 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     if (opts.history) await seedDemoShipments(tx, acme, acmeTrackers, acmeIds, now);
     // rules for the demo only: API tests count what rules mail and fire, and add the rules they test
     if (opts.history) await seedDemoRules(tx, acme);
-    if (opts.history) await seedDemoReports(tx, acme, acmeTrackers, acmeIds, userId('admin'), today);
+    if (opts.history) await seedDemoReports(tx, acme, acmeTrackers, acmeIds, userId('admin'), new Date(now));
     const driverDevices = acmeIds.filter((_, i) => acmeTrackers[i]!.driver);
     await tx
       .insert(deviceUsers)
