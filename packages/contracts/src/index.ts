@@ -37,3 +37,4 @@ export * from './notification-settings.ts';
 export * from './push.ts';
 export * from './reports.ts';
 export * from './base-map-colours.ts';
+export * from './dwell.ts';
