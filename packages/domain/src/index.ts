@@ -20,3 +20,4 @@ export * from './commands/index.ts';
 export * from './stops/index.ts';
 export * from './tracker-readings.ts';
 export * from './rules/index.ts';
+export * from './dwell-colour.ts';
