@@ -14,7 +14,8 @@ export interface DwellShare {
  */
 export function dwellColour(share: DwellShare): DwellColour {
   const percentage = share.average_dwell_time_percentage;
-  if (share.allowable_dwell_days === null || percentage === null || !Number.isFinite(percentage)) return 'white';
+  if (share.allowable_dwell_days === null || percentage === null || !Number.isFinite(percentage))
+    return 'white';
   if (percentage <= DWELL_COLOUR_LIMITS.green) return 'green';
   if (percentage <= DWELL_COLOUR_LIMITS.yellow) return 'yellow';
   return 'red';

@@ -7,6 +7,7 @@ import { preloadGroupDetails, preloadGroupList } from '../../features/groups/api
 import { preloadAnchors } from '../../features/anchors/api/preload-anchors.ts';
 import { addressesQueryOptions } from '../../features/addresses/api/get-addresses.ts';
 import { preloadGeofences } from '../../features/geofences/api/preload-geofences.ts';
+import { preloadDwell } from '../../features/dashboards/api/preload-dwell.ts';
 import { preloadShipment, preloadShipmentList } from '../../features/shipments/api/preload-shipments.ts';
 import {
   preloadPublicReport,
@@ -84,6 +85,7 @@ export const VIEW_PRELOADS: Partial<Record<RouteName, Preload>> = {
   ReportDetailsView: ({ access, params, queryClient }) =>
     preloadReport(queryClient, access?.account, params.id),
   ReportViewView: ({ params, queryClient }) => preloadPublicReport(queryClient, params.uuid),
+  DashboardDwellView: ({ access, search, queryClient }) => preloadDwell(queryClient, access?.account, search),
   ManageAddressesView: ({ access, queryClient }) =>
     access?.account ? queryClient.ensureQueryData(addressesQueryOptions(access.account.id)) : undefined,
 };

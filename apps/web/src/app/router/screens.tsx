@@ -2,6 +2,7 @@ import type { RouteName } from '@lodestar/contracts';
 import { ADD_TRACKER_SCREENS } from '../../features/add-tracker/screens.ts';
 import { ANCHOR_SCREENS } from '../../features/anchors/screens.ts';
 import { AUTH_SCREENS } from '../../features/auth/screens.ts';
+import { DASHBOARD_SCREENS } from '../../features/dashboards/screens.ts';
 import { DOWNLOAD_SCREENS } from '../../features/downloads/screens.ts';
 import { GEOFENCE_SCREENS } from '../../features/geofences/screens.ts';
 import { GROUP_SCREENS } from '../../features/groups/screens.ts';
@@ -34,6 +35,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...ADD_TRACKER_SCREENS,
   ...ANCHOR_SCREENS,
   ...AUTH_SCREENS,
+  ...DASHBOARD_SCREENS,
   ...DOWNLOAD_SCREENS,
   ...GROUP_SCREENS,
   ...GEOFENCE_SCREENS,
