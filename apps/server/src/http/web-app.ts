@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '@lodestar/contracts';
 import type { Config } from '../config.ts';
 import { cspDirectives, cspHeader, styleNonce } from './content-security-policy.ts';
+import { customReportFrameSources } from './custom-report-frames.ts';
 import { mapBootConfig } from './map-config.ts';
 import { precompressAssets } from './precompress-assets.ts';
 
@@ -105,12 +106,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         );
     },
   });
-  const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     const nonce = styleNonce();
+    // the custom report's page alone may frame the signed-in person's report origin (decision 0064)
+    const frames = await customReportFrameSources(app.services.database.db, request);
+    const pagePolicy = frames.length > 0 ? { ...policy, 'frame-src': frames } : policy;
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', cspHeader(policy, nonce))
+      .header('content-security-policy', cspHeader(pagePolicy, nonce))
       .send(renderIndex(request, nonce));
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
