@@ -42,6 +42,7 @@ import { placeRoutes } from './modules/places/places.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { dwellRoutes } from './modules/dwell/dwell.routes.ts';
 import { ruleRoutes } from './modules/rules/rules.routes.ts';
 import { rulesEnginePlugin } from './modules/rules/engine/rules-engine.plugin.ts';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(addressRoutes);
       await api.register(shipmentRoutes);
       await api.register(reportRoutes);
+      await api.register(dwellRoutes);
       await api.register(ruleRoutes);
       await api.register(rulesEnginePlugin);
       await api.register(notificationSettingsRoutes);
