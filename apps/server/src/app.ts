@@ -45,6 +45,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { dwellRoutes } from './modules/dwell/dwell.routes.ts';
 import { ruleRoutes } from './modules/rules/rules.routes.ts';
 import { rulesEnginePlugin } from './modules/rules/engine/rules-engine.plugin.ts';
+import { dwellAlertsPlugin } from './modules/dwell-alerts/dwell-alerts.plugin.ts';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(dwellRoutes);
       await api.register(ruleRoutes);
       await api.register(rulesEnginePlugin);
+      await api.register(dwellAlertsPlugin);
       await api.register(notificationSettingsRoutes);
       await api.register(pushRoutes);
     },

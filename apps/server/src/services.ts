@@ -33,6 +33,7 @@ import { RulesEngine } from './modules/rules/engine/rules-engine.ts';
 import type { FileStore } from './modules/files/file-store.ts';
 import { DatabaseFileStore } from './modules/files/database-file-store.ts';
 import { EmailedFiles } from './modules/files/emailed-files.ts';
+import { DwellAlerts } from './modules/dwell-alerts/dwell-alerts.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -86,6 +87,8 @@ export interface Services {
   rules: RulesEngine;
   /** Browser push: the shared VAPID keys (`push.publicKey()`); the outbox's 'push' channel sends (decision 0048). */
   push: PushNotifications;
+  /** Dwell alerts (docs/decisions/0065): overstays and asset counts, swept on every instance, raised once. */
+  dwellAlerts: DwellAlerts;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -140,7 +143,10 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const commands = new CommandDelivery(database.db, ingest.trackers, log);
   const liveEvents = new EventBus(database.db, log);
   const trackerEvents = new TrackerEventDetector(database.db, positionBus, log, liveEvents);
-  const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents);
+  const dwellAlerts = new DwellAlerts(database.db, log, liveEvents);
+  const geofenceDetector = new GeofenceDetector(database.db, positionBus, log, liveEvents, (changes) =>
+    dwellAlerts.visitsChanged(changes),
+  );
   const realtime = new RealtimeSessions();
   // where mails, texts and pushes link to: each account's own brand host
   const links = brandLinks(config);
@@ -167,6 +173,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       commands,
     },
     ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules, push },
-    ...{ files, emailedFiles },
+    ...{ files, emailedFiles, dwellAlerts },
   };
 }

@@ -28,6 +28,10 @@ export const RULE_EVENT_TYPES = [
   'shipment-end',
   'shipment-late',
   'shipment-notify',
+  // not in spec 2 §3's list: the dwell alerts its geofence fields call for (docs/decisions/0065)
+  'dwell-exceeded',
+  'assets-below-min',
+  'assets-above-max',
 ] as const;
 export type RuleEventType = (typeof RULE_EVENT_TYPES)[number];
 
@@ -41,6 +45,9 @@ export const RULE_EVENT_TYPE_TO_DEVICE_EVENT: Record<RuleEventType, string> = {
   'shipment-end': 'shipment_end',
   'shipment-late': 'shipment_late',
   'shipment-notify': 'shipment_notify',
+  'dwell-exceeded': 'dwell_exceeded',
+  'assets-below-min': 'assets_below_min',
+  'assets-above-max': 'assets_above_max',
 };
 
 /** message_content values: any stored fix, or a tamper (disassembly) alarm. */

@@ -17,6 +17,10 @@ export const TRACKER_EVENT_TYPES = [
   'shipment_end',
   'shipment_late',
   'shipment_notify',
+  // dwell alerts (docs/decisions/0065): raised by the dwell alert job, not by a fix
+  'dwell_exceeded',
+  'assets_below_min',
+  'assets_above_max',
 ] as const;
 export const trackerEventType = z.enum(TRACKER_EVENT_TYPES);
 export type TrackerEventType = z.infer<typeof trackerEventType>;
@@ -36,6 +40,9 @@ export const TRACKER_EVENT_LABELS: Record<TrackerEventType, string> = {
   shipment_end: 'Shipment ended',
   shipment_late: 'Shipment running late',
   shipment_notify: 'Shipment due soon',
+  dwell_exceeded: 'Dwell exceeded',
+  assets_below_min: 'Below minimum assets',
+  assets_above_max: 'Above maximum assets',
 };
 
 /** Event list texts (spec 1 §2.6, §8, §9). */

@@ -42,6 +42,8 @@ export class GeofenceDetector {
     bus: PositionBus,
     private readonly log: IngestLog,
     private readonly live?: Pick<EventBus, 'stored'>,
+    /** Told which visits a round changed: the dwell alert job judges their geofences' counts (decision 0065). */
+    private readonly visitsChanged?: (changes: { geofenceId: number; deviceId: number }[]) => void,
   ) {
     this.gathering = new WorkerLoop<LocalPositions>({
       gatherMs: GATHER_MS,
@@ -135,6 +137,10 @@ export class GeofenceDetector {
 
   /** Writes a round of transitions, waiting out a database outage (the states have moved on already). */
   private async writeWhenReachable(round: GeofenceTransition[]) {
-    this.live?.stored(await this.gathering.retryWhileAway(() => writeTransitions(this.db, round)));
+    const written = await this.gathering.retryWhileAway(() => writeTransitions(this.db, round));
+    this.live?.stored(written);
+    // a round with no event changed no visit; otherwise its pairs (a few may not have changed) are judged again
+    if (written.length)
+      this.visitsChanged?.(round.map((t) => ({ geofenceId: t.geofenceId, deviceId: t.deviceId })));
   }
 }

@@ -30,6 +30,9 @@ export const DEVICE_EVENT_TYPES = [
   'shipment_end',
   'shipment_late',
   'shipment_notify',
+  'dwell_exceeded',
+  'assets_below_min',
+  'assets_above_max',
 ] as const;
 
 /** Tracker events (GET /api/devices/{id}/events, /api/accounts/{id}/events), created by the ingest side. */

@@ -76,6 +76,11 @@ export const geofenceVisits = pgTable(
     exitedAt: timestamp('exited_at', { withTimezone: true }),
     enterPositionId: bigint('enter_position_id', { mode: 'number' }),
     exitPositionId: bigint('exit_position_id', { mode: 'number' }),
+    /**
+     * When the dwell alert job raised this visit's dwell_exceeded event (docs/decisions/0065): set by the one
+     * conditional update that raises it, so a visit crosses its allowance once, on one instance.
+     */
+    dwellAlertedAt: timestamp('dwell_alerted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('geofence_visits_open_idx')
@@ -83,5 +88,9 @@ export const geofenceVisits = pgTable(
       .where(sql`${t.exitedAt} is null`),
     index('geofence_visits_geofence_idx').on(t.geofenceId, t.enteredAt),
     index('geofence_visits_device_idx').on(t.deviceId, t.enteredAt),
+    // who is inside each geofence now, and since when: the dwell alert job's counts and overstays (0065)
+    index('geofence_visits_open_geofence_idx')
+      .on(t.geofenceId, t.enteredAt)
+      .where(sql`${t.exitedAt} is null`),
   ],
 );

@@ -26,3 +26,4 @@ export * from './push.ts';
 export * from './alert-deliveries.ts';
 export * from './reports.ts';
 export * from './generated-files.ts';
+export * from './dwell-alerts.ts';

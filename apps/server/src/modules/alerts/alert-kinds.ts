@@ -3,8 +3,12 @@ import type { NotificationCode, TrackerEventType } from '@lodestar/contracts';
 /** The notification setting that asks for an event kind (spec 2 §3 Notification settings). */
 export function notificationCodeOf(type: TrackerEventType): NotificationCode {
   switch (type) {
+    // dwell alerts are geofence alerts too (docs/decisions/0065)
     case 'geofence_enter':
     case 'geofence_exit':
+    case 'dwell_exceeded':
+    case 'assets_below_min':
+    case 'assets_above_max':
       return 'notify_geofence_enter_exit';
     case 'low_battery':
       return 'notify_low_charge';

@@ -18,7 +18,7 @@ export interface DispatchedEvent {
   attributes: Record<string, string | number | boolean>;
   /** The shipment of a shipment_* event; null otherwise. */
   shipmentId: number | null;
-  /** The geofence of a geofence_enter or geofence_exit event; null otherwise. */
+  /** The geofence of a geofence_enter, geofence_exit or dwell event; null otherwise. */
   geofenceId: number | null;
 }
 
@@ -65,7 +65,8 @@ export async function markDispatched(tx: Db, ids: readonly number[]): Promise<vo
 
 function toDispatched(row: Row): DispatchedEvent {
   const attributes = row.attributes ?? {};
-  const geofenceId = row.event_type.startsWith('geofence_') ? Number(attributes.geofence_id) : NaN;
+  // geofence entries and exits, and the dwell alerts of a geofence (docs/decisions/0065)
+  const geofenceId = attributes.geofence_id !== undefined ? Number(attributes.geofence_id) : NaN;
   return {
     id: Number(row.id),
     accountId: row.account_id,

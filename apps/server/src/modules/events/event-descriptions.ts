@@ -30,6 +30,13 @@ export function describeEvent(event: DetectedEvent): string {
       return 'Entered a geofence';
     case 'geofence_exit':
       return 'Left a geofence';
+    // written with the geofence's name and figures by the dwell alert job (modules/dwell-alerts)
+    case 'dwell_exceeded':
+      return 'Stayed in a geofence longer than allowed';
+    case 'assets_below_min':
+      return 'Fewer trackers in a geofence than its minimum';
+    case 'assets_above_max':
+      return 'More trackers in a geofence than its maximum';
     // written with the shipment's name by the shipment engine (modules/shipments)
     default:
       return 'Shipment update';

@@ -21,4 +21,8 @@ export const ALERT_APPEARANCE: Record<TrackerEventType, AlertAppearance> = {
   shipment_end: { color: 'teal', mark: '■' },
   shipment_late: { color: 'red', mark: '!' },
   shipment_notify: { color: 'teal', mark: '•' },
+  // dwell alerts: a place holding assets too long, or too few or too many of them
+  dwell_exceeded: { color: 'grape', mark: '⧗' },
+  assets_below_min: { color: 'grape', mark: '↓' },
+  assets_above_max: { color: 'grape', mark: '↑' },
 };

@@ -18,6 +18,9 @@ export const EVENT_TYPE_LABELS: Record<RuleEventType, string> = {
   'shipment-end': 'Shipment end',
   'shipment-late': 'Shipment late',
   'shipment-notify': 'Shipment notify',
+  'dwell-exceeded': 'Dwell exceeded',
+  'assets-below-min': 'Assets below minimum',
+  'assets-above-max': 'Assets above maximum',
 };
 
 export const MESSAGE_CONTENT_LABELS = {
