@@ -28,6 +28,7 @@ describe('dwell colour by share of allowance (spec 2 §9)', () => {
     expect(dwellColour(share(120, null))).toBe('white');
     expect(dwellColour(share(null, 3))).toBe('white');
     expect(dwellColour(share(Number.POSITIVE_INFINITY, 0))).toBe('white');
+    expect(dwellColour(share(0, 0))).toBe('white');
   });
 });
 

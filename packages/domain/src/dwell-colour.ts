@@ -10,12 +10,12 @@ export interface DwellShare {
 /**
  * A geofence's dwell colour (spec 2 §9): at most 75% of its allowance green, up to 100% yellow, above red, and
  * white when no allowance is set. The edges belong to the calmer colour: exactly 75% is green, exactly 100% yellow.
- * A share the server could not give (no allowance, or no number) is white rather than a guess.
+ * An allowance of 0 counts as none; a share that is no number is white rather than a guess.
  */
 export function dwellColour(share: DwellShare): DwellColour {
   const percentage = share.average_dwell_time_percentage;
-  if (share.allowable_dwell_days === null || percentage === null || !Number.isFinite(percentage))
-    return 'white';
+  // an allowance of 0 reads as none (decision 0063), as the server's figures and the dwell alerts read it
+  if (!share.allowable_dwell_days || percentage === null || !Number.isFinite(percentage)) return 'white';
   if (percentage <= DWELL_COLOUR_LIMITS.green) return 'green';
   if (percentage <= DWELL_COLOUR_LIMITS.yellow) return 'yellow';
   return 'red';

@@ -16,15 +16,17 @@ export function HowItWorksModal({ opened, onClose }: { opened: boolean; onClose:
             partly, counts.
           </List.Item>
           <List.Item>
-            <b>Avg. Dwell (days)</b>: the average length of those visits, in days.
+            <b>Avg. Dwell (days)</b>: the average length of those visits, in days. Each visit counts whole,
+            also the part before the period, so a pallet that has sat 120 days shows 120 days in any period.
           </List.Item>
           <List.Item>
             <b>% of Allowance</b>: that average as a share of the geofence's allowable dwell days. The row is
             green up to {DWELL_COLOUR_LIMITS.green}%, yellow up to {DWELL_COLOUR_LIMITS.yellow}%, and red
-            above; it stays white when no allowance is set.
+            above; it stays white when no allowance (or 0) is set.
           </List.Item>
           <List.Item>
-            <b>Exceeding</b>: trackers inside now for longer than the allowance (0 when none is set).
+            <b>Exceeding</b>: trackers inside now for longer than the allowance (none when no allowance is
+            set).
           </List.Item>
           <List.Item>
             <b>Trackers</b>: how many trackers are inside now. Min and max assets are the counts the site
