@@ -49,13 +49,16 @@ export type DwellListQuery = z.infer<typeof dwellListQuery>;
 
 /** The dwell figures spec 2 §3 adds to a geofence (definitions: docs/decisions/0063-dwell-figures.md). */
 export const dwellFigures = z.object({
-  /** Trackers (the caller may see) inside the geofence now. */
+  /** Trackers (the caller may see) inside the geofence now, and still in the account. */
   devices_count: z.number().int(),
-  /** The average visit's length in seconds, over the visits that overlap the period (open ones up to now). */
+  /**
+   * The mean whole length in seconds (whole seconds) of the visits that overlap the period, an open one up to now;
+   * 0 with none. Whole, not clipped to the period: a 120-day stay shows 120 days.
+   */
   avg_time: z.number(),
-  /** avg_time as a percentage of allowable_dwell_days; null with no allowance. */
+  /** avg_time as a percentage of allowable_dwell_days (2 decimals); null with no allowance or an allowance of 0. */
   average_dwell_time_percentage: z.number().nullable(),
-  /** Trackers inside now for longer than the allowance; 0 with no allowance. */
+  /** Trackers inside now for longer than the allowance; 0 with no allowance or an allowance of 0. */
   assets_exceeding_dwell: z.number().int(),
 });
 export type DwellFigures = z.infer<typeof dwellFigures>;
