@@ -5,6 +5,8 @@ import { browserGeofencesDraw } from './browser-geofences-draw.ts';
 import { browserHistoryDraw } from './browser-history-draw.ts';
 import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
+import { dwellDevices } from './dwell-devices.ts';
+import { dwellList } from './dwell-list.ts';
 import { groupsCreate } from './groups-create.ts';
 import { groupsDetailsOpen } from './groups-details-open.ts';
 import { groupsMapFilter } from './groups-map-filter.ts';
@@ -46,6 +48,9 @@ export const SERVER_ITEMS: BenchItem[] = [
   // issue 20: makes 500 rules in the fixture account and deletes them again; then the depot webhook's latency
   ingestRules,
   ruleWebhookLatency,
+  // issue 28: the dwell dashboard over an account of its own (1,000 geofences, 10,000 trackers, 90 days of visits)
+  dwellList,
+  dwellDevices,
 ];
 
 /**
