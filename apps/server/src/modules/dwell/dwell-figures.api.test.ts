@@ -30,7 +30,9 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin@acme.test');
   driver = await signIn(t.app, 'driver@acme.test');
   van = t.demo.devices.driver[0]!;
-  [truck, reefer] = t.demo.devices.acme.filter((id) => !t.demo.devices.driver.includes(id));
+  const others = t.demo.devices.acme.filter((id) => !t.demo.devices.driver.includes(id));
+  truck = others[0]!;
+  reefer = others[1]!;
 
   // Yard A allows 10 days. Stays in days ago (entered, exited):
   yard = await makeGeofence(t, acme, 'Dwell Yard A', { allowableDwellDays: 10 });
