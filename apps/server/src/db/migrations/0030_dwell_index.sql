@@ -1,0 +1,1 @@
+CREATE INDEX "geofence_visits_dwell_idx" ON "geofence_visits" USING btree ("geofence_id","exited_at","entered_at","device_id");
