@@ -26,6 +26,7 @@ import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 import type { DemoIds } from './demo-ids.ts';
+import { replayDemoVisits } from './demo-visits.ts';
 
 /** The password of every demo user (shown on the README and used by the tests). */
 export const DEMO_PASSWORD = 'lodestar-demo';
@@ -200,6 +201,8 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
 /** Writes whatever demo history is still queued, all at once (the seed CLI, tests, a resumed seed). */
 export async function completeDemoHistory(database: Database): Promise<void> {
   await writeRecentDemoHistory(database);
+  // the geofence visits of that part, as on a first start before the server listens (main.ts)
+  await replayDemoVisits(database);
   await fillDemoHistory(database);
 }
 
