@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import pino from 'pino';
 import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { replayDemoVisits } from './db/seed/demo-visits.ts';
 import {
   fillDemoHistory,
   startDemoHistoryFill,
@@ -27,6 +28,8 @@ await migrateWhenReachable(database, log);
 if (database.kind === 'pglite' && config.SEED_DEMO) await seedDemoIfEmpty(database, 'queued');
 if (database.kind === 'pglite') {
   await writeRecentDemoHistory(database);
+  // geofence visits of that history before the detector reads its state (the dwell dashboard and alerts)
+  await replayDemoVisits(database);
   if (!config.SEED_IN_BACKGROUND) await fillDemoHistory(database);
 }
 
