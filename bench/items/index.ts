@@ -5,6 +5,7 @@ import { browserGeofencesDraw } from './browser-geofences-draw.ts';
 import { browserHistoryDraw } from './browser-history-draw.ts';
 import { browserLiveUpdates } from './browser-live-updates.ts';
 import { currentPositions } from './current-positions.ts';
+import { dwellAlertJob } from './dwell-alert-job.ts';
 import { dwellDevices } from './dwell-devices.ts';
 import { dwellList } from './dwell-list.ts';
 import { groupsCreate } from './groups-create.ts';
@@ -51,6 +52,7 @@ export const SERVER_ITEMS: BenchItem[] = [
   // issue 28: the dwell dashboard over an account of its own (1,000 geofences, 10,000 trackers, 90 days of visits)
   dwellList,
   dwellDevices,
+  dwellAlertJob,
 ];
 
 /**
