@@ -92,8 +92,9 @@ export const geofenceVisits = pgTable(
     index('geofence_visits_open_geofence_idx')
       .on(t.geofenceId, t.enteredAt)
       .where(sql`${t.exitedAt} is null`),
-    // the dwell dashboard's visits of a period per geofence, read from the index alone (docs/decisions/0063):
-    // a page of 200 geofences over 90 days of 2.4 million visits in 0.2 s instead of seconds
-    index('geofence_visits_dwell_idx').on(t.geofenceId, t.exitedAt, t.enteredAt, t.deviceId),
+    // geofence_visits_dwell_idx (geofence_id, exited_at) INCLUDE (entered_at, device_id) is made by the custom
+    // migration 0030, since Drizzle cannot declare INCLUDE: the dwell dashboard's visits of a period per geofence
+    // read from the index alone (docs/decisions/0063). With the two as key columns instead, PGlite planned a
+    // 30-day page of 200 geofences over 2.4 million visits at 2.7 s instead of 58 ms.
   ],
 );
