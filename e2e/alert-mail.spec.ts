@@ -66,8 +66,9 @@ test("a tracker entering a geofence is mailed to the account's people, and the m
   await report(request, OUTSIDE, 60);
   await report(request, CENTRE, 30);
 
-  const mail = await waitForMail('maria@rivera.test', `${TRACKER} entered ${yard}`);
-  expect(mail.text).toContain(`Entered geofence ${yard}`);
+  // the mail about the entry: alone, or with the tracker's exit from Home (the demo's replayed visits leave it
+  // inside Home) when both arrive together as '2 alerts for …'
+  const mail = await waitForMail('maria@rivera.test', TRACKER, 0, `Entered geofence ${yard}`);
   // Maria's zone is New York
   expect(mail.text).toMatch(/\d{1,2}:\d{2} [AP]M E[SD]T/);
   expect(mail.text).toContain(`Change what you are told in Alerts: ${CONSUMER_ORIGIN}/alerts`);

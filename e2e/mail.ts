@@ -38,16 +38,19 @@ async function readAll(): Promise<ReadMail[]> {
 }
 
 /**
- * Waits for the newest mail to `to` whose subject contains `subject` (mail leaves through the server's outbox
- * worker, so it arrives a moment after the request that caused it).
+ * Waits for the newest mail to `to` whose subject contains `subject` and, when given, whose text contains `text`
+ * (mail leaves through the server's outbox worker, so it arrives a moment after the request that caused it).
  */
-export async function waitForMail(to: string, subject: string, after = 0): Promise<ReadMail> {
+export async function waitForMail(to: string, subject: string, after = 0, text?: string): Promise<ReadMail> {
   let found: ReadMail | undefined;
   await expect
     .poll(
       async () => {
         const mails = (await readAll()).filter(
-          (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject),
+          (m) =>
+            m.to.toLowerCase().includes(to.toLowerCase()) &&
+            m.subject.includes(subject) &&
+            (text === undefined || m.text.includes(text)),
         );
         found = mails.length > after ? mails[mails.length - 1] : undefined;
         return found !== undefined;
