@@ -61,11 +61,6 @@ const toPosition = (r: PositionRow): ReportPosition => ({
   accuracy: r.accuracy,
 });
 
-const POSITIONS_SQL = `
-  select ${iso('fix_time')} as fix_time, address, longitude, latitude, speed, fix, battery, accuracy
-  from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3 and fix_time > $4
-  order by fix_time limit $5`;
-
 /** One page of the period's positions, in time order. */
 export async function findPositionsPage(
   database: Database,
@@ -74,7 +69,7 @@ export async function findPositionsPage(
   page: { limit: number; offset: number },
 ): Promise<ReportPosition[]> {
   const rows = await database.query<PositionRow>(
-    `select ${iso('fix_time')} as fix_time, address, longitude, latitude, speed, fix, battery, accuracy
+    `select ${iso('fix_time')} as fix_time, ${POSITION_COLUMNS}
      from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3
      order by fix_time limit $4 offset $5`,
     [deviceId, range.from.toISOString(), range.to.toISOString(), page.limit, page.offset],
@@ -82,53 +77,60 @@ export async function findPositionsPage(
   return rows.map(toPosition);
 }
 
+/** The columns a report reads of a position, after the fix time every batch is keyed on. */
+const POSITION_COLUMNS = 'address, longitude, latitude, speed, fix, battery, accuracy';
+const PLACE_COLUMNS = 'longitude, latitude';
+
 /**
- * Every position of the period in time order, read in batches keyed on the last fix time (not OFFSET, which
- * rereads what it skips), so a 90-day file never holds more than one batch.
+ * The period's rows in time order, read in batches keyed on the last fix time (not OFFSET, which rereads what it
+ * skips), so a 90-day file never holds more than one batch.
  */
-export async function* reportPositions(
+async function* periodRows<T extends { fix_time: string }>(
   database: Database,
   deviceId: number,
   range: HistoryRange,
-  batch = 5_000,
-): AsyncGenerator<ReportPosition> {
+  columns: string,
+  batch: number,
+): AsyncGenerator<T> {
+  const query = `select ${iso('fix_time')} as fix_time, ${columns}
+    from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3 and fix_time > $4
+    order by fix_time limit $5`;
   let after = new Date(range.from.getTime() - 1).toISOString();
   for (;;) {
-    const rows = await database.query<PositionRow>(POSITIONS_SQL, [
+    const rows = await database.query<T>(query, [
       deviceId,
       range.from.toISOString(),
       range.to.toISOString(),
       after,
       batch,
     ]);
-    for (const row of rows) yield toPosition(row);
+    yield* rows;
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.fix_time;
   }
 }
 
-const LOCATIONS_SQL = `
-  select ${iso('fix_time')} as fix_time, longitude, latitude
-  from positions where device_id = $1 and fix_time >= $2 and fix_time <= $3 and fix_time > $4
-  order by fix_time limit $5`;
+/** Every position of the period in time order, in batches (the PDF's positions table). */
+export async function* reportPositions(
+  database: Database,
+  deviceId: number,
+  range: HistoryRange,
+  batch = 5_000,
+): AsyncGenerator<ReportPosition> {
+  for await (const row of periodRows<PositionRow>(database, deviceId, range, POSITION_COLUMNS, batch))
+    yield toPosition(row);
+}
 
-/** The period's places only, [lng, lat] in time order, in batches as reportPositions reads: the PDF map's path. */
+/** The period's places only, [lng, lat] in time order: the PDF map's path. */
 export async function* reportLocations(
   database: Database,
   deviceId: number,
   range: HistoryRange,
   batch = 10_000,
 ): AsyncGenerator<[number, number]> {
-  let after = new Date(range.from.getTime() - 1).toISOString();
-  for (;;) {
-    const rows = await database.query<{ fix_time: string; longitude: number; latitude: number }>(
-      LOCATIONS_SQL,
-      [deviceId, range.from.toISOString(), range.to.toISOString(), after, batch],
-    );
-    for (const row of rows) yield [row.longitude, row.latitude];
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1]!.fix_time;
-  }
+  type Place = { fix_time: string; longitude: number; latitude: number };
+  for await (const row of periodRows<Place>(database, deviceId, range, PLACE_COLUMNS, batch))
+    yield [row.longitude, row.latitude];
 }
 
 /** The tracker's events in the period, oldest first, with the place of the fix that caused each. */

@@ -15,7 +15,3 @@ export function toReportDto(row: ReportRow, withDevice: boolean): Report {
     ...(withDevice && { device: { id: row.deviceId, name: row.deviceName, account_id: row.accountId } }),
   };
 }
-
-/** Whether an include list (include=device,positions) names an entity. */
-export const includes = (include: string | undefined, name: string) =>
-  (include ?? '').split(',').some((part) => part.trim() === name);

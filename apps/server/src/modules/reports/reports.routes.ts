@@ -21,7 +21,7 @@ import { reportIdOf, sendPackedPath, tags } from './report-http.ts';
 import { reportExportRoutes } from './report-export.routes.ts';
 import { REPORT_PDF_KIND, reportPdfBuilder, type ReportPdfDeps } from './report-pdf.service.ts';
 import { BaseMapReader } from '../../integrations/base-map/base-map-reader.ts';
-import { includes } from './report-dto.ts';
+import { includes } from '../../http/include-list.ts';
 import { createReport, listReports, removeReport, reportOf, setReportPublic } from './reports.service.ts';
 
 const params = z.object({ reportId: z.string() });

@@ -11,6 +11,7 @@ import {
   type UpdateShipmentRequest,
 } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
+import { includes } from '../../http/include-list.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pageMeta } from '../devices/page-meta.ts';
@@ -47,9 +48,6 @@ export async function requireShipments(db: Db, access: AccountAccess): Promise<v
   if (!(await canTrackShipments(db, access.accountId))) throw forbidden(SHIPMENT_TEXTS.flagOff);
 }
 
-const wants = (include: string | undefined, what: string) =>
-  (include ?? '').split(',').some((s) => s.trim() === what);
-
 /** Geofences, path and events of the rows, as asked. */
 export async function extrasFor(
   db: Db,
@@ -67,7 +65,7 @@ export async function extrasFor(
       )
     : undefined;
   const events =
-    always.events || wants(q.include, 'events')
+    always.events || includes(q.include, 'events')
       ? await findShipmentEvents(
           db,
           rows.map((r) => r.id),
@@ -95,7 +93,7 @@ export async function extrasFor(
   return (row) => ({
     geofences,
     withCurrent: q.with_current_position,
-    withDevice: wants(q.include, 'device'),
+    withDevice: includes(q.include, 'device'),
     path: q.with_path ? (paths.get(row.id) ?? []) : undefined,
     events: events?.filter((e) => e.shipment_id === row.id),
   });
