@@ -38,3 +38,7 @@ export * from './push.ts';
 export * from './reports.ts';
 export * from './base-map-colours.ts';
 export * from './dwell.ts';
+export * from './billing.ts';
+export * from './orders.ts';
+export * from './subscriptions.ts';
+export * from './billing-texts.ts';

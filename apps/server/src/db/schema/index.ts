@@ -27,3 +27,4 @@ export * from './alert-deliveries.ts';
 export * from './reports.ts';
 export * from './generated-files.ts';
 export * from './dwell-alerts.ts';
+export * from './billing.ts';
