@@ -78,6 +78,18 @@ const configSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
       }
     }),
+  /**
+   * Stripe (docs/decisions/0067): with a secret key set, payments go to Stripe; unset, the embedded sandbox
+   * provider takes them (test cards, no network). The publishable key goes to the browser's card form; the webhook
+   * secret verifies /api/payment-webhooks/stripe.
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its requests (tests point it at a local fake of Stripe's API); unset: Stripe. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long the sandbox provider's bank (ACH) payments take to settle. */
+  SANDBOX_ACH_SETTLE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),
