@@ -48,6 +48,12 @@ import { rulesEnginePlugin } from './modules/rules/engine/rules-engine.plugin.ts
 import { dwellAlertsPlugin } from './modules/dwell-alerts/dwell-alerts.plugin.ts';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
+import { sandboxPaymentRoutes } from './integrations/payments/sandbox-payments.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { billingLifecyclePlugin } from './modules/billing-lifecycle/billing-lifecycle.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -145,6 +151,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(dwellAlertsPlugin);
       await api.register(notificationSettingsRoutes);
       await api.register(pushRoutes);
+      await api.register(billingPlugin);
+      await api.register(sandboxPaymentRoutes);
+      await api.register(orderRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(billingLifecyclePlugin);
     },
     { prefix: '/api' },
   );

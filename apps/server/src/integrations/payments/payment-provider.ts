@@ -100,6 +100,12 @@ export interface PaymentProvider {
    * `InvalidWebhookSignature`. The sandbox's callbacks come through `onEvent` instead.
    */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /**
+   * Where the provider's callbacks go (the billing plugin sets it at start-up). The sandbox calls it after each
+   * change of an intent, as Stripe would send a webhook; Stripe's events come over HTTP instead and never call it.
+   * A handler failure is logged; the refresh on return from the card form and the sweeps apply the outcome anyway.
+   */
+  setEventHandler(handler: (event: ProviderEvent) => Promise<void>): void;
 }
 
 export class InvalidWebhookSignature extends Error {

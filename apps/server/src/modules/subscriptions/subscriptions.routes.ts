@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Subscriptions and products: list, details, cancel, activate, reactivate (issue 29). */
+export const subscriptionRoutes: FastifyPluginAsync = async () => {};
