@@ -57,6 +57,9 @@ export const ROUTES = {
   UtilityView: '/utility',
   InternalAdminHomeView: '/admin',
   AuditLogView: '/admin/audit-log',
+  // internal admins compose sale orders and send them for approval (issue 29; docs/decisions/0066)
+  AdminOrdersView: '/admin/orders',
+  AdminOrderView: '/admin/orders/:id',
   // where an e-mailed file's link lands: its name, size and expiry, and Download (docs/decisions/0060)
   DownloadView: '/downloads/:fileId',
   ForbiddenView: '/403',

@@ -68,6 +68,8 @@ export const ROUTE_REQUIREMENTS: Partial<Record<RouteName, readonly RouteRequire
   UtilityView: ['internalAdmin'],
   InternalAdminHomeView: ['internalAdmin'],
   AuditLogView: ['internalAdmin'],
+  AdminOrdersView: ['internalAdmin'],
+  AdminOrderView: ['internalAdmin'],
 };
 
 /** Whether one requirement holds. Without a current account every account flag counts as off. */

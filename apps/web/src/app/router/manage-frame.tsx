@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { RouteTabs, type RouteTab } from '../../components/route-tabs.tsx';
 import { useCurrentAccount } from '../../session/use-current-account.ts';
 import { useCurrentView } from './view-handle.ts';
-import { VIEW_TITLES } from './view-titles.ts';
 
 /** The manage area's tabs (spec 3 §2.4); API only for accounts with has_api_access (the guard agrees). */
 export const MANAGE_TABS: readonly RouteTab[] = [
@@ -28,16 +27,5 @@ export function ManageFrame({ children }: { children: ReactNode }) {
         {children}
       </Stack>
     </Container>
-  );
-}
-
-/** A tab's own heading (the view's subtitle), for tabs whose content is still to come. */
-export function ManageTabHeading() {
-  const view = useCurrentView();
-  const subtitle = view ? VIEW_TITLES[view.view]?.subtitle : undefined;
-  return (
-    <Title order={2} size="h3">
-      {subtitle}
-    </Title>
   );
 }

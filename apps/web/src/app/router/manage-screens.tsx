@@ -1,6 +1,9 @@
 import type { RouteName } from '@lodestar/contracts';
 import type { ComponentType } from 'react';
 import type { LazyScreen } from '../../components/lazy-screen.ts';
+import { ORDER_TAB_SCREENS } from '../../features/orders/screens.ts';
+import { PAYMENT_TAB_SCREENS } from '../../features/payments/screens.ts';
+import { SUBSCRIPTION_TAB_SCREENS } from '../../features/subscriptions/screens.ts';
 
 /**
  * A tab screen inside the manage frame (heading 'Manage', the tabs, then the screen), frame and screen loaded on
@@ -22,11 +25,6 @@ export function inManageFrame(load: LazyScreen): LazyScreen {
     );
 }
 
-/** Tabs whose features come in a later issue: their heading in the frame, nothing that pretends to work. */
-const headingOnly: LazyScreen = inManageFrame(() =>
-  import('./manage-frame.tsx').then((m) => ({ Component: m.ManageTabHeading })),
-);
-
 /** The rules list (features/rules) with the hint to the API tab when the account has API access. */
 const rulesScreen: LazyScreen = () =>
   Promise.all([
@@ -38,11 +36,11 @@ const rulesScreen: LazyScreen = () =>
 
 /** The manage area's screens (spread into SCREENS), and the rules list with its API hint. */
 export const MANAGE_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
-  ManageSubscriptionsView: headingOnly,
-  ManageSubscriptionView: headingOnly,
-  ManageOrdersView: headingOnly,
-  ManageOrderView: headingOnly,
-  ManagePaymentView: headingOnly,
+  ManageSubscriptionsView: inManageFrame(SUBSCRIPTION_TAB_SCREENS.ManageSubscriptionsView),
+  ManageSubscriptionView: inManageFrame(SUBSCRIPTION_TAB_SCREENS.ManageSubscriptionView),
+  ManageOrdersView: inManageFrame(ORDER_TAB_SCREENS.ManageOrdersView),
+  ManageOrderView: inManageFrame(ORDER_TAB_SCREENS.ManageOrderView),
+  ManagePaymentView: inManageFrame(PAYMENT_TAB_SCREENS.ManagePaymentView),
   ManageUsersView: inManageFrame(() =>
     import('../../features/users/components/users-screen.tsx').then((m) => ({ Component: m.UsersScreen })),
   ),

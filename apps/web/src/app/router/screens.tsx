@@ -11,6 +11,8 @@ import { REPORT_SCREENS } from '../../features/reports/screens.ts';
 import { RULE_SCREENS } from '../../features/rules/screens.ts';
 import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts';
 import { USER_SCREENS } from '../../features/users/screens.ts';
+import { ORDER_SCREENS } from '../../features/orders/screens.ts';
+import { PAYMENT_SCREENS } from '../../features/payments/screens.ts';
 import { MANAGE_SCREENS } from './manage-screens.tsx';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
@@ -64,6 +66,8 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
       Component: m.NotFoundScreen,
     })),
   ...PUBLIC_LINK_SCREENS,
+  ...ORDER_SCREENS,
+  ...PAYMENT_SCREENS,
 };
 
 /** A view whose feature is still to come: its heading and nothing that pretends to work. */

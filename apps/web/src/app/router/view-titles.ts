@@ -60,6 +60,8 @@ export const VIEW_TITLES: Partial<Record<RouteName, ViewTitle>> = {
   UtilityView: { title: 'Utilities' },
   InternalAdminHomeView: { title: 'Internal Admin' },
   AuditLogView: { title: 'Audit Log' },
+  AdminOrdersView: { title: 'Orders' },
+  AdminOrderView: { title: 'Order' },
   DownloadView: { title: 'Download' },
   ForbiddenView: { title: 'Access Denied' },
   NotFoundView: { title: 'Page Not Found' },
