@@ -32,6 +32,11 @@ export const BILLING_TEXTS = {
   agreeMonthly: (count: number, period: 'monthly' | 'yearly', amount: string) =>
     `an additional ${count} ${period} payments of ${amount}.`,
   genericError: 'An error occurred',
+  /** 403 on every billing call for the devices role (decision 0066: admin and all read, admins pay) */
+  billingRoleRefused: 'Billing is for account administrators',
+  orderNotFound: 'Order not found.',
+  paymentNotFound: 'Payment not found.',
+  draftHasNoInvoice: 'A draft order has no invoice',
 } as const;
 
 /** Labels of subscription and order statuses where the spec overrides the capitalised value (spec 3 §4). */

@@ -11,7 +11,7 @@ import {
   PRODUCT_KINDS,
   promoCode,
 } from './billing.ts';
-import { recordId } from './envelope.ts';
+import { pagedEnvelope, recordId } from './envelope.ts';
 
 /** A payment: one line of the order's schedule (spec 3 §3 Payment, §4). */
 export const payment = z.object({
@@ -151,3 +151,59 @@ export const draftOrderBody = z.object({
   po_number: z.string().trim().max(60).nullable().optional(),
 });
 export type DraftOrderBody = z.infer<typeof draftOrderBody>;
+
+const queryNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+const queryId = queryNumber.min(1, 'must be at least 1').max(2_147_483_647, 'is too large');
+const orderStatusFilter = z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` });
+
+/** Rows of an order table page unless per_page says otherwise, and the most it may ask for. */
+export const ORDERS_PER_PAGE = 25;
+export const ORDERS_PER_PAGE_MAX = 200;
+
+const paging = {
+  page: queryNumber.min(1, 'must be at least 1').max(1_000_000, 'is too large').default(1),
+  per_page: queryNumber
+    .min(1, 'must be at least 1')
+    .max(ORDERS_PER_PAGE_MAX, `must be at most ${ORDERS_PER_PAGE_MAX}`)
+    .default(ORDERS_PER_PAGE),
+};
+
+/**
+ * GET /api/accounts/{id}/orders: newest first. include=orderItemsCount adds each order's line count; without
+ * include=draft the customer's cart and draft orders are left out (they are not the Order History's).
+ */
+export const orderListQuery = z.object({
+  ...paging,
+  status: orderStatusFilter.optional(),
+  include: z.string().max(200, 'is too long').optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+export const orderPage = pagedEnvelope(order);
+export type OrderPage = z.infer<typeof orderPage>;
+
+/** GET /api/orders/{id} and /api/public-orders/{uuid}: include=account,billingAddress,shippingAddress,invoiceItems,payments. */
+export const orderQuery = z.object({ include: z.string().max(200, 'is too long').optional() });
+
+/** GET /api/subscriptions/{id}/orders: the subscription's orders (the sale that made it, renewals, reactivation). */
+export const subscriptionOrdersQuery = z.object(paging);
+
+/** GET /api/admin/orders (internal admins): every account's orders, newest first, drafts included. */
+export const adminOrderListQuery = z.object({
+  ...paging,
+  account_id: queryId.optional(),
+  status: orderStatusFilter.optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+/**
+ * An order as the internal admin sees it: the customer's view with the account, addresses, invoice and schedule
+ * always there, plus what composing a draft needs (the addresses chosen, the tax rate, who composed it).
+ */
+export const adminOrder = order.extend({
+  tax_rate_bps: z.number().int(),
+  billing_address_id: z.number().int().nullable(),
+  shipping_address_id: z.number().int().nullable(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrderPage = pagedEnvelope(adminOrder);
