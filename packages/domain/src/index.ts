@@ -21,3 +21,4 @@ export * from './stops/index.ts';
 export * from './tracker-readings.ts';
 export * from './rules/index.ts';
 export * from './dwell-colour.ts';
+export * from './billing/index.ts';
