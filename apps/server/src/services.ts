@@ -34,6 +34,8 @@ import type { FileStore } from './modules/files/file-store.ts';
 import { DatabaseFileStore } from './modules/files/database-file-store.ts';
 import { EmailedFiles } from './modules/files/emailed-files.ts';
 import { DwellAlerts } from './modules/dwell-alerts/dwell-alerts.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -89,6 +91,11 @@ export interface Services {
   push: PushNotifications;
   /** Dwell alerts (docs/decisions/0065): overstays and asset counts, swept on every instance, raised once. */
   dwellAlerts: DwellAlerts;
+  /**
+   * Payments (docs/decisions/0067): Stripe when its keys are set, else the embedded sandbox (the default).
+   * `payments.setEventHandler(...)` once at start-up; `'settleDue' in payments` for the sandbox's ACH sweep.
+   */
+  payments: PaymentProvider;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -157,6 +164,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const rules = new RulesEngine(database, positionBus, log, outbox, commands, links);
   const files = new DatabaseFileStore(database.db);
   const emailedFiles = new EmailedFiles(database.db, files, outbox, links);
+  const payments = createPaymentProvider(config, database.db, log);
   return {
     ...{
       database,
@@ -173,6 +181,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       commands,
     },
     ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules, push },
-    ...{ files, emailedFiles, dwellAlerts },
+    ...{ files, emailedFiles, dwellAlerts, payments },
   };
 }

@@ -42,3 +42,4 @@ export * from './billing.ts';
 export * from './orders.ts';
 export * from './subscriptions.ts';
 export * from './billing-texts.ts';
+export * from './sandbox-payments.ts';

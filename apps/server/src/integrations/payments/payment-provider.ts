@@ -126,6 +126,14 @@ export class PaymentDeclined extends Error {
   }
 }
 
+/** The provider has no such intent, payment method or customer (Stripe's resource_missing). */
+export class NoSuchProviderObject extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoSuchProviderObject';
+  }
+}
+
 /** The idempotency key of a payment's attempt: the same attempt can be retried any number of times, charged once. */
 export function chargeKey(paymentId: number, attempt: number): string {
   return `payment-${paymentId}-attempt-${attempt}`;

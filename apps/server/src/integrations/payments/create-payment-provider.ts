@@ -1,0 +1,14 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentsLog } from './payments-log.ts';
+import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+
+/**
+ * The payment provider this deployment uses (docs/decisions/0067): Stripe when STRIPE_SECRET_KEY is set, else the
+ * embedded sandbox, which keeps its books in the shared database.
+ */
+export function createPaymentProvider(config: Config, db: Db, log: PaymentsLog): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) throw new Error('The Stripe adapter is not in place yet');
+  return new SandboxProvider(db, log, { achSettleMs: config.SANDBOX_ACH_SETTLE_MS });
+}
