@@ -1,6 +1,78 @@
-import { Title } from '@mantine/core';
+import { pathTo, type SubscriptionStatus } from '@lodestar/contracts';
+import { Alert, Center, Group, Loader, NativeSelect, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { usePage } from '../../../hooks/use-page.ts';
+import { useCurrentAccount } from '../../../session/use-current-account.ts';
+import { SUBSCRIPTIONS_PER_PAGE, useSubscriptions } from '../api/get-subscriptions.ts';
+import { FILTER_STATUSES, statusLabel } from '../utils/subscription-words.ts';
+import { SubscriptionsTable } from './subscriptions-table.tsx';
 
-/** Subscriptions (issue 29): being built. */
+const ALL = '';
+const FILTER_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...FILTER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+/** The Subscriptions tab (spec 3 §2.4): the account's subscriptions, filtered by status and paged. */
 export function SubscriptionsScreen() {
-  return <Title order={2} size="h3">Subscriptions</Title>;
+  const { access } = useCurrentAccount();
+  if (!access?.account) return null;
+  return <Subscriptions accountId={access.account.id} />;
+}
+
+function Subscriptions({ accountId }: { accountId: number }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const [perPage, setPerPage] = useState<number>(SUBSCRIPTIONS_PER_PAGE);
+  const [page, setPage] = usePage(`${status ?? ALL}|${perPage}`);
+  const subscriptions = useSubscriptions(accountId, { status, page, perPage });
+  const meta = subscriptions.data?.meta;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          Subscriptions
+        </Title>
+        <NativeSelect
+          label="Status"
+          data={FILTER_OPTIONS}
+          value={status ?? ALL}
+          onChange={(event) => setStatus((event.currentTarget.value || null) as SubscriptionStatus | null)}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {subscriptions.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading subscriptions" />
+        </Center>
+      )}
+      {subscriptions.isError && <Alert color="red">The subscriptions could not be loaded.</Alert>}
+      {meta?.total === 0 && (
+        <EmptyState
+          title="No results"
+          body={
+            status ? `No subscription is ${statusLabel(status)}.` : 'This account has no subscriptions yet.'
+          }
+        />
+      )}
+      {subscriptions.data && subscriptions.data.data.length > 0 && (
+        <SubscriptionsTable
+          subscriptions={subscriptions.data.data}
+          onOpen={(id) => void navigate(pathTo('ManageSubscriptionView', { id }))}
+        />
+      )}
+      {meta && meta.total > 0 && (
+        <PaginationBar
+          meta={meta}
+          onPage={setPage}
+          label="Subscriptions"
+          pageSize={{ value: perPage, onChange: setPerPage }}
+        />
+      )}
+    </Stack>
+  );
 }
