@@ -39,6 +39,29 @@ export const BILLING_TEXTS = {
   draftHasNoInvoice: 'A draft order has no invoice',
 } as const;
 
+/**
+ * The payment calls' refusals and messages (decision 0066): paying and payment methods are for account admins;
+ * the server answers these, and the screens show them as they come.
+ */
+export const PAYMENT_TEXTS = {
+  adminsOnly: "Only the account's administrators can pay orders and manage payment methods.",
+  methodNotFound: 'Payment method not found.',
+  setupNotFound: 'Payment method setup not found.',
+  setupIncomplete: 'The payment method was not saved. Please try again.',
+  expiredNotDefault: 'An expired card cannot be set as default',
+  expiredCard: 'This card has expired. Choose another payment method.',
+  keepOneDefault: 'Choose another payment method as the default instead.',
+  lastMethodInUse:
+    'This is the last payment method and the account has subscriptions that renew. Add another payment method before deleting this one.',
+  noActiveMethod: 'No active payment method was found.',
+  bankForBusiness: 'Bank payments are for business accounts',
+  notPayable: 'This order is not awaiting payment.',
+  alreadyProcessing: 'A payment of this order is already being processed.',
+  notThePaymentDue: 'This is not the payment due on this order.',
+  savedMethodNeedsSignIn: 'Sign in to pay with a saved payment method.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+} as const;
+
 /** Labels of subscription and order statuses where the spec overrides the capitalised value (spec 3 §4). */
 export const BILLING_STATUS_LABELS: Record<string, string> = {
   archived: 'Cancelled',

@@ -116,8 +116,23 @@ export const paymentIntentAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   amount: cents,
   status: z.enum(PAYMENT_STATUSES),
+  /** the provider's id of the saved method the intent pays with (the sandbox form confirms with it); null for a new card */
+  payment_method: z.string().nullable().optional(),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
+
+/**
+ * Where a payment stands after a bank payment or the refresh on return from the card form: the payment's status,
+ * the order's, and the provider's reason when the attempt failed.
+ */
+export const paymentProgress = z.object({
+  order_id: z.number().int(),
+  payment_id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  order_status: z.enum(ORDER_STATUSES),
+  failure_message: z.string().nullable(),
+});
+export type PaymentProgress = z.infer<typeof paymentProgress>;
 
 /** PUT /api/orders/{id}/payments/{paymentId}: a bank (ACH) payment, B2B accounts only. */
 export const achPaymentBody = z.object({

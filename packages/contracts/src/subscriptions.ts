@@ -60,6 +60,12 @@ export const paymentMethod = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const KNOWN_CARD_BRANDS = CARD_BRANDS;
 
+/**
+ * PUT /api/accounts/{id}/payment-methods/{id}: make the method the default (an empty body means the same). A
+ * default is never switched off by itself: another method is made the default instead.
+ */
+export const updatePaymentMethodBody = z.object({ default: z.boolean().default(true) }).default({ default: true });
+
 /** POST /api/accounts/{id}/payment-methods answers a setup to finish in the provider's card form. */
 export const setupIntentAnswer = z.object({
   id: z.string(),
