@@ -156,9 +156,9 @@ test('on a phone the map legend is folded away and opens from its button, also b
 });
 
 for (const [path, heading] of [
-  // the shipment and report pages have the spec's own words (spec 1 §8, spec 2 §2)
+  // the shipment, order and report pages have the spec's own words (spec 1 §8, spec 2 §2, spec 3 §2.6)
   ['/shipments/track/x', 'This track Nº does not exist'],
-  ['/approve-order/x', 'This order approval link was not found'],
+  ['/approve-order/x', 'Not found'],
   ['/reports/view/x', 'This report does not exist'],
 ] as const) {
   test(`an unknown public link ${path} says it was not found, with the brand and a way home`, async ({
