@@ -1,0 +1,140 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { isCardExpired } from '@lodestar/domain';
+import type { Db } from '../../db/database.ts';
+import { devices, orders, payments, paymentMethods, planPrices, products, subscriptions } from '../../db/schema/index.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { enqueueCharge } from '../billing/enqueue-charge.ts';
+import { chargeServiceOrder, createServiceOrder, taxRateFor } from './service-orders.repository.ts';
+import { SUBSCRIPTION_NOT_FOUND } from './subscription-access.ts';
+
+export const REACTIVATION_TEXTS = {
+  onlyCancelled: 'Only a cancelled subscription can be reactivated.',
+  noTracker: 'The tracker of this subscription is no longer in the account.',
+  newerExists: 'This tracker already has a newer subscription.',
+  noPlan: (months: number) => `No ${months}-month plan is offered for this tracker.`,
+  noMethod: 'No active payment method was found.',
+} as const;
+
+/** The account's default payment method, unless it is an expired card (it could not pay). */
+async function requireDefaultMethod(tx: Db, accountId: number, now: Date): Promise<void> {
+  const [method] = await tx
+    .select({ expMonth: paymentMethods.expMonth, expYear: paymentMethods.expYear })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
+  if (!method || isCardExpired(method.expMonth, method.expYear, now)) throw unprocessable(REACTIVATION_TEXTS.noMethod);
+}
+
+/** The service product and plan price a reactivation of this tracker charges. */
+async function planFor(tx: Db, productId: number | null, modelId: number, months: 1 | 12) {
+  const [plan] = await tx
+    .select({ productId: planPrices.productId, price: planPrices.price })
+    .from(planPrices)
+    .innerJoin(products, eq(products.id, planPrices.productId))
+    .where(
+      and(
+        eq(planPrices.months, months),
+        productId === null
+          ? and(eq(products.kind, 'service'), eq(products.modelId, modelId))
+          : eq(planPrices.productId, productId),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(1);
+  if (!plan) throw unprocessable(REACTIVATION_TEXTS.noPlan(months));
+  return plan;
+}
+
+/**
+ * An open reactivation asked for again: its charge is not made twice. Only a charge that failed is tried again,
+ * as the payment's next attempt (a new card may have been made the default since).
+ */
+async function retryIfFailed(tx: Db, open: { id: number; accountId: number; orderId: number | null }, now: Date) {
+  if (open.orderId === null) return;
+  const [payment] = await tx
+    .select({ id: payments.id, status: payments.status, attempt: payments.attempt })
+    .from(payments)
+    .where(eq(payments.orderId, open.orderId))
+    .orderBy(payments.number)
+    .limit(1)
+    .for('update');
+  if (payment?.status !== 'failed') return;
+  await requireDefaultMethod(tx, open.accountId, now);
+  const attempt = payment.attempt + 1;
+  await tx.update(payments).set({ status: 'scheduled', attempt, updatedAt: now }).where(eq(payments.id, payment.id));
+  await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, open.orderId));
+  await enqueueCharge(tx, { paymentId: payment.id, attempt });
+}
+
+/**
+ * Reactivate (POST /subscriptions/{id}/reactivation, decision 0066): a cancelled subscription whose tracker is still
+ * in the account gets a new subscription for the same tracker, pending until its reactivation order (up-front, due
+ * now) is paid by the default payment method, charged off session in this transaction. The old one stays
+ * cancelled. Asked again while that one is open, the open one is answered (`created` false), never a second charge.
+ */
+export async function reactivate(
+  db: Db,
+  subscriptionId: number,
+  months: 1 | 12,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    // locked: two reactivations at once are one after the other, and the second finds the first's
+    const [old] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+    if (!old) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    const [open] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.reactivatedFromId, old.id), eq(subscriptions.status, 'pending')))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
+    if (open) {
+      await retryIfFailed(tx, open, now);
+      return { id: open.id, created: false };
+    }
+    if (old.status !== 'cancelled') throw unprocessable(REACTIVATION_TEXTS.onlyCancelled);
+    const [device] = old.deviceId
+      ? await tx.select().from(devices).where(eq(devices.id, old.deviceId))
+      : [];
+    if (!device || device.accountId !== old.accountId) throw unprocessable(REACTIVATION_TEXTS.noTracker);
+    const [newer] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.deviceId, device.id), eq(subscriptions.accountId, old.accountId), gt(subscriptions.id, old.id)))
+      .limit(1);
+    if (newer) throw unprocessable(REACTIVATION_TEXTS.newerExists);
+    const plan = await planFor(tx, old.productId, device.modelId, months);
+    await requireDefaultMethod(tx, old.accountId, now);
+
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        accountId: old.accountId,
+        deviceId: device.id,
+        productId: plan.productId,
+        reactivatedFromId: old.id,
+        status: 'pending',
+        months,
+        renewalMonths: months,
+        actualPrice: plan.price,
+        renewalPrice: plan.price,
+        createdAt: now,
+      })
+      .returning({ id: subscriptions.id });
+    const made = await createServiceOrder(tx, {
+      kind: 'reactivation',
+      accountId: old.accountId,
+      subscriptionId: old.id,
+      paysFor: created!.id,
+      periodStart: null,
+      productId: plan.productId,
+      deviceId: device.id,
+      months,
+      price: plan.price,
+      taxRateBps: await taxRateFor(tx, [old.id]),
+      now,
+    });
+    await tx.update(subscriptions).set({ orderId: made!.orderId }).where(eq(subscriptions.id, created!.id));
+    await chargeServiceOrder(tx, made!, now);
+    return { id: created!.id, created: true };
+  });
+}
