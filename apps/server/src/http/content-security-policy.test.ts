@@ -37,6 +37,16 @@ describe('cspDirectives', () => {
     expect(directives['upgrade-insecure-requests']).toEqual([]);
   });
 
+  it("lets Stripe's script, card frames and API in only when Stripe is configured", () => {
+    const sandbox = cspDirectives(loadConfig({}));
+    expect(sandbox['script-src']).toEqual(["'self'"]);
+    expect(sandbox['frame-src']).toBeUndefined();
+    const stripe = cspDirectives(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }));
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(stripe['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe['connect-src']).toContain('https://api.stripe.com');
+  });
+
   it('adds the page nonce to style-src only', () => {
     const header = cspHeader(cspDirectives(loadConfig({})), 'abc');
     expect(header).toContain("style-src 'self' 'nonce-abc'");

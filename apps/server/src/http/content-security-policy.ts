@@ -52,8 +52,20 @@ export function cspDirectives(config: Config): CspDirectives {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) allowStripe(directives);
   if (https) directives['upgrade-insecure-requests'] = [];
   return directives;
+}
+
+/**
+ * Stripe.js and its card fields (docs/decisions/0067), only when Stripe is configured: the script and its frames
+ * come from js.stripe.com, 3-D Secure pages from hooks.stripe.com, and the fields call api.stripe.com. The embedded
+ * sandbox provider needs none of it, so the default policy stays 'self' only.
+ */
+function allowStripe(directives: CspDirectives): void {
+  directives['script-src']!.push('https://js.stripe.com');
+  directives['frame-src'] = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+  directives['connect-src']!.push('https://api.stripe.com');
 }
 
 /** A fresh nonce for one page's style tags. */
