@@ -1,0 +1,23 @@
+import type { PaymentConfig } from '@lodestar/contracts';
+import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { payWithSandboxSavedMethod } from '../sandbox/sandbox-outcome.ts';
+import type { CardOutcome, IntentSecret } from './card-form-handle.ts';
+import { showProviderNotReady } from './provider-not-ready.ts';
+
+/**
+ * Confirms a payment intent our server made with a saved method attached, through the provider's browser side
+ * (no card form is shown for a saved card). Stripe.js is fetched only on the Stripe path.
+ */
+export async function confirmSavedMethod(
+  config: PaymentConfig,
+  intent: IntentSecret,
+  returnUrl: string,
+): Promise<CardOutcome> {
+  if (config.provider === 'sandbox') return payWithSandboxSavedMethod(intent);
+  if (!config.publishable_key) {
+    showProviderNotReady();
+    return { status: 'failed', message: PAYMENT_TEXTS.providerNotReady };
+  }
+  const { payWithStripeSavedMethod } = await import('../stripe/stripe-saved-method.ts');
+  return payWithStripeSavedMethod(config.publishable_key, intent, returnUrl);
+}
