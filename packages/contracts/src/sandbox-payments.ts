@@ -121,7 +121,8 @@ export function sandboxCardToken(
   if (digits.length > 19 || !luhnValid(digits)) return SANDBOX_MESSAGES.numberInvalid;
   const monthText = String(expMonth).trim();
   const yearText = String(expYear).trim();
-  if (!/^\d{1,2}$/.test(monthText) || !/^(\d{2}|\d{4})$/.test(yearText)) return SANDBOX_MESSAGES.expiryIncomplete;
+  if (!/^\d{1,2}$/.test(monthText) || !/^(\d{2}|\d{4})$/.test(yearText))
+    return SANDBOX_MESSAGES.expiryIncomplete;
   const month = Number(monthText);
   if (month < 1 || month > 12) return SANDBOX_MESSAGES.expiryMonthInvalid;
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
@@ -134,7 +135,13 @@ export function sandboxCardToken(
   const cvcLength = card?.brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc.trim())) return SANDBOX_MESSAGES.cvcIncomplete;
   if (!card) return SANDBOX_MESSAGES.notTestCard;
-  return { brand: card.brand, last4: digits.slice(-4), exp_month: month, exp_year: year, behaviour: card.behaviour };
+  return {
+    brand: card.brand,
+    last4: digits.slice(-4),
+    exp_month: month,
+    exp_year: year,
+    behaviour: card.behaviour,
+  };
 }
 
 const clientSecret = z.string().min(1).max(200);
@@ -145,15 +152,15 @@ export const sandboxIntentParams = z.object({ id: intentId });
 export const sandboxConfirmPaymentRequest = z
   .strictObject({
     client_secret: clientSecret,
-    /** a saved payment method of the intent's customer */
+    /** a saved payment method of the intent's customer (neither this nor card: the one the intent was made with) */
     payment_method: z.string().min(1).max(100).optional(),
     /** a new card, tokenised in the browser */
     card: sandboxCardTokenSchema.optional(),
     /** keep the new card for the customer's later payments */
     save: z.boolean().optional(),
   })
-  .refine((b) => (b.payment_method === undefined) !== (b.card === undefined), {
-    message: 'Give either payment_method or card',
+  .refine((b) => b.payment_method === undefined || b.card === undefined, {
+    message: 'Give payment_method or card, not both',
     path: ['payment_method'],
   });
 export type SandboxConfirmPaymentRequest = z.infer<typeof sandboxConfirmPaymentRequest>;

@@ -23,7 +23,8 @@ export async function confirmBankPayment(
   const row = await db.transaction(async (tx) => {
     const intent = await books.lockIntent(tx, intentId, 'payment');
     if (!intent) throw new NoSuchProviderObject(`No such payment_intent: '${intentId}'`);
-    if (!CONFIRMABLE.includes(intent.status)) throw new PaymentDeclined(notConfirmable('PaymentIntent', intent.status));
+    if (!CONFIRMABLE.includes(intent.status))
+      throw new PaymentDeclined(notConfirmable('PaymentIntent', intent.status));
     if (!bank.holderName.trim()) throw new PaymentDeclined('Missing required param: billing_details[name].');
     const behaviour = bankBehaviour(bank.routingNumber.trim(), bank.accountNumber.trim());
     if (!behaviour) throw new PaymentDeclined(SANDBOX_MESSAGES.notTestBank);

@@ -19,12 +19,18 @@ export async function insertIntent(
   const [made] = await db.insert(sandboxIntents).values(intent).onConflictDoNothing().returning();
   if (made) return { row: made, created: true };
   const key = intent.idempotencyKey;
-  const [earlier] = key ? await db.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, key)) : [];
+  const [earlier] = key
+    ? await db.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, key))
+    : [];
   if (!earlier) throw new Error(`sandbox intent ${intent.id} could not be made`);
   return { row: earlier, created: false };
 }
 
-export async function findIntent(db: Db, id: string, kind: 'payment' | 'setup'): Promise<SandboxIntentRow | null> {
+export async function findIntent(
+  db: Db,
+  id: string,
+  kind: 'payment' | 'setup',
+): Promise<SandboxIntentRow | null> {
   const [row] = await db
     .select()
     .from(sandboxIntents)
@@ -33,7 +39,11 @@ export async function findIntent(db: Db, id: string, kind: 'payment' | 'setup'):
 }
 
 /** The intent locked for a change: two confirmations of one intent take turns, the second sees the first's result. */
-export async function lockIntent(db: Db, id: string, kind: 'payment' | 'setup'): Promise<SandboxIntentRow | null> {
+export async function lockIntent(
+  db: Db,
+  id: string,
+  kind: 'payment' | 'setup',
+): Promise<SandboxIntentRow | null> {
   const [row] = await db
     .select()
     .from(sandboxIntents)

@@ -36,7 +36,8 @@ export class SandboxBrowser {
   ): Promise<SandboxIntent> {
     const row = await this.db.transaction(async (tx) => {
       const intent = await this.#locked(tx, id, 'payment', clientSecret);
-      if (!CONFIRMABLE.includes(intent.status)) throw new PaymentDeclined(notConfirmable('PaymentIntent', intent.status));
+      if (!CONFIRMABLE.includes(intent.status))
+        throw new PaymentDeclined(notConfirmable('PaymentIntent', intent.status));
       const method = input.card
         ? await books.insertMethod(tx, {
             id: sandboxId('pm'),
@@ -50,7 +51,8 @@ export class SandboxBrowser {
           })
         : await this.#savedMethod(tx, input.payment_method ?? intent.paymentMethod, intent.customerId);
       const outcome = attemptOutcome(method.behaviour, method.type, false);
-      const settlesAt = outcome.status === 'processing' ? new Date(Date.now() + this.options.achSettleMs) : null;
+      const settlesAt =
+        outcome.status === 'processing' ? new Date(Date.now() + this.options.achSettleMs) : null;
       return books.updateIntent(tx, id, { ...outcome, paymentMethod: method.id, settlesAt });
     });
     await this.events.emit(paymentEventType(row.status as never), row.id);
@@ -61,7 +63,9 @@ export class SandboxBrowser {
     const row = await this.db.transaction(async (tx) => {
       const intent = await this.#locked(tx, id, 'payment', clientSecret);
       if (intent.status !== 'requires_action') {
-        throw new PaymentDeclined(`This PaymentIntent's status is ${intent.status}: it has no authentication to complete.`);
+        throw new PaymentDeclined(
+          `This PaymentIntent's status is ${intent.status}: it has no authentication to complete.`,
+        );
       }
       return books.updateIntent(
         tx,
@@ -78,11 +82,15 @@ export class SandboxBrowser {
   async confirmSetup(id: string, clientSecret: string, card: SandboxCardToken): Promise<SandboxIntent> {
     const row = await this.db.transaction(async (tx) => {
       const intent = await this.#locked(tx, id, 'setup', clientSecret);
-      if (!CONFIRMABLE.includes(intent.status)) throw new PaymentDeclined(notConfirmable('SetupIntent', intent.status));
+      if (!CONFIRMABLE.includes(intent.status))
+        throw new PaymentDeclined(notConfirmable('SetupIntent', intent.status));
       const behaviour = cardBehaviour(card, new Date());
       // Stripe checks a card when it is set up: an expired one is refused; a declining one is saved and fails later
       if (behaviour === 'expired') {
-        return books.updateIntent(tx, id, { status: 'requires_payment_method', lastError: SANDBOX_MESSAGES.expired });
+        return books.updateIntent(tx, id, {
+          status: 'requires_payment_method',
+          lastError: SANDBOX_MESSAGES.expired,
+        });
       }
       const method = await books.insertMethod(tx, {
         id: sandboxId('pm'),
@@ -96,7 +104,10 @@ export class SandboxBrowser {
       });
       return books.updateIntent(tx, id, { status: 'succeeded', paymentMethod: method.id, lastError: null });
     });
-    await this.events.emit(row.status === 'succeeded' ? 'setup_intent.succeeded' : 'setup_intent.setup_failed', row.id);
+    await this.events.emit(
+      row.status === 'succeeded' ? 'setup_intent.succeeded' : 'setup_intent.setup_failed',
+      row.id,
+    );
     return browserIntent(row);
   }
 
@@ -110,7 +121,9 @@ export class SandboxBrowser {
 
   async #savedMethod(tx: Tx, methodId: string | null | undefined, customerId: string | null) {
     if (!methodId) {
-      throw new PaymentDeclined("You cannot confirm this PaymentIntent because it's missing a payment method.");
+      throw new PaymentDeclined(
+        "You cannot confirm this PaymentIntent because it's missing a payment method.",
+      );
     }
     const method = await books.findMethod(tx, methodId);
     if (!method || method.customerId === null || method.customerId !== customerId) {

@@ -46,7 +46,8 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntentView> {
-    if (!Number.isInteger(input.amount) || input.amount < 1) throw new Error('An intent needs a positive amount');
+    if (!Number.isInteger(input.amount) || input.amount < 1)
+      throw new Error('An intent needs a positive amount');
     const id = sandboxId('pi');
     let start: Partial<books.NewSandboxIntent> = {
       status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
@@ -58,10 +59,13 @@ export class SandboxProvider implements PaymentProvider {
         throw new NoSuchProviderObject(`No such PaymentMethod: '${input.offSession.paymentMethodId}'`);
       }
       if (!input.methodTypes.includes(method.type)) {
-        throw new PaymentDeclined(`The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent.`);
+        throw new PaymentDeclined(
+          `The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent.`,
+        );
       }
       const outcome = attemptOutcome(method.behaviour, method.type, true);
-      const settlesAt = outcome.status === 'processing' ? new Date(Date.now() + this.options.achSettleMs) : null;
+      const settlesAt =
+        outcome.status === 'processing' ? new Date(Date.now() + this.options.achSettleMs) : null;
       start = { ...outcome, paymentMethod: method.id, settlesAt };
     }
     const { row, created } = await books.insertIntent(this.db, {
@@ -84,7 +88,8 @@ export class SandboxProvider implements PaymentProvider {
     if (input.offSession) {
       if (created) this.events.emitLater(paymentEventType(view.status), view.id);
       // a retried charge answers as the first did, a decline included
-      if (view.status === 'requires_payment_method' && view.lastError) throw new PaymentDeclined(view.lastError, view);
+      if (view.status === 'requires_payment_method' && view.lastError)
+        throw new PaymentDeclined(view.lastError, view);
     }
     return view;
   }
@@ -128,11 +133,14 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async detachPaymentMethod(id: string): Promise<void> {
-    if (!(await books.detachMethod(this.db, id))) throw new NoSuchProviderObject(`No such PaymentMethod: '${id}'`);
+    if (!(await books.detachMethod(this.db, id)))
+      throw new NoSuchProviderObject(`No such PaymentMethod: '${id}'`);
   }
 
   verifyWebhook(): ProviderEvent {
-    throw new InvalidWebhookSignature('The sandbox sends no webhooks: its events come through the event handler');
+    throw new InvalidWebhookSignature(
+      'The sandbox sends no webhooks: its events come through the event handler',
+    );
   }
 
   setEventHandler(handler: (event: ProviderEvent) => Promise<void>): void {

@@ -19,7 +19,10 @@ export async function settleDue(db: Db, events: SandboxEvents, now: Date): Promi
         lastError: fails ? SANDBOX_MESSAGES.achFailed : null,
         settlesAt: null,
       });
-      done.push({ id: intent.id, type: fails ? 'payment_intent.payment_failed' : 'payment_intent.succeeded' });
+      done.push({
+        id: intent.id,
+        type: fails ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+      });
     }
     return done;
   });

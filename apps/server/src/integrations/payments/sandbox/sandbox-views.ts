@@ -1,5 +1,10 @@
 import type { SandboxIntent } from '@lodestar/contracts';
-import type { IntentStatus, PaymentIntentView, PaymentMethodView, SetupIntentView } from '../payment-provider.ts';
+import type {
+  IntentStatus,
+  PaymentIntentView,
+  PaymentMethodView,
+  SetupIntentView,
+} from '../payment-provider.ts';
 import type { SandboxIntentRow, SandboxMethodRow } from './sandbox-books.repository.ts';
 
 export function paymentIntentView(row: SandboxIntentRow): PaymentIntentView {

@@ -19,13 +19,19 @@ export interface Attempt {
  * What charging a method with this behaviour does. On session an authenticating card waits for its step; off
  * session it goes through, as Stripe's 4000002500003155 does once saved. A bank payment always settles later.
  */
-export function attemptOutcome(behaviour: string, type: 'card' | 'us_bank_account', offSession: boolean): Attempt {
+export function attemptOutcome(
+  behaviour: string,
+  type: 'card' | 'us_bank_account',
+  offSession: boolean,
+): Attempt {
   if (type === 'us_bank_account') return { status: 'processing', lastError: null };
   switch (behaviour as SandboxBehaviour) {
     case 'succeeds':
       return { status: 'succeeded', lastError: null };
     case 'authenticates':
-      return offSession ? { status: 'succeeded', lastError: null } : { status: 'requires_action', lastError: null };
+      return offSession
+        ? { status: 'succeeded', lastError: null }
+        : { status: 'requires_action', lastError: null };
     case 'expired':
       return { status: 'requires_payment_method', lastError: SANDBOX_MESSAGES.expired };
     case 'insufficient-funds':
