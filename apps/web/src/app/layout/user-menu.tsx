@@ -61,6 +61,9 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
             <Menu.Item component={Link} to={ROUTES.AuditLogView}>
               Audit Log
             </Menu.Item>
+            <Menu.Item component={Link} to={ROUTES.AdminOrdersView}>
+              Sales Orders
+            </Menu.Item>
           </>
         )}
         {me.is_gpx_admin && (

@@ -1,10 +1,7 @@
-import { PAGE_SIZES, type Order, type PageMeta } from '@lodestar/contracts';
+import { ORDERS_PER_PAGE, type Order, type PageMeta } from '@lodestar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestEnvelope } from '../../../api/http-client.ts';
 import { orderKeys } from './order-keys.ts';
-
-/** The table's first page size: the tables' default (spec 3 §9). */
-export const ORDERS_PER_PAGE = PAGE_SIZES.tables[0];
 
 export interface OrdersPage {
   data: Order[];

@@ -62,7 +62,9 @@ describe('the approve-order page (spec 3 §2.6)', () => {
     expect(html).toContain('Payment Schedule');
     expect(html).toContain('Payment due on Jun 8, 2026');
     expect(html).toContain('Continue to Payment');
-    expect(html).toContain('I agree to be charged $204.00 up front and an additional 2 monthly payments of $45.00.');
+    expect(html).toContain(
+      'I agree to be charged $204.00 up front and an additional 2 monthly payments of $45.00.',
+    );
   });
 
   it("names the default team without a sales person, and monthly billing's first payment", async () => {

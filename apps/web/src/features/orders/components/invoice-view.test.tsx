@@ -36,7 +36,15 @@ describe('the invoice (spec 3 §2.6)', () => {
 
   it('lists the lines with #, Description, Unit Cost, Qty and Line Total', () => {
     const html = render();
-    for (const text of ['Description', 'Unit Cost', 'Qty', 'Line Total', 'Mobile 200 tracker', '$100.00', '$200.00'])
+    for (const text of [
+      'Description',
+      'Unit Cost',
+      'Qty',
+      'Line Total',
+      'Mobile 200 tracker',
+      '$100.00',
+      '$200.00',
+    ])
       expect(html).toContain(text);
     expect(html).toContain('Shipping');
   });

@@ -1,9 +1,10 @@
+import { ORDERS_PER_PAGE } from '@lodestar/contracts';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { usePage } from '../../../hooks/use-page.ts';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
-import { ORDERS_PER_PAGE, useAccountOrders } from '../api/get-account-orders.ts';
+import { useAccountOrders } from '../api/get-account-orders.ts';
 import { InvoiceModal } from './invoice-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { PayOrderDialog } from './pay-order-dialog.tsx';
