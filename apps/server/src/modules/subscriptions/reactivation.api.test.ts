@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
 import { REACTIVATION_TEXTS } from './reactivation.service.ts';
 import { subscriptionEffects } from './subscription-effects-impl.ts';
 import {
@@ -16,25 +16,20 @@ import {
   servicePlanFor,
   settleCharge,
   subscriptionRow,
+  signInBillingUsers,
 } from './subscriptions.test-helper.ts';
 
 const DAY = 86_400_000;
 
 describe('reactivate a cancelled subscription', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: Awaited<ReturnType<typeof signInBillingUsers>>;
   let account: number;
   let trackers: number[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email] of [
-      ['admin', 'admin@acme.test'],
-      ['dispatch', 'dispatch@acme.test'],
-      ['driver', 'driver@acme.test'],
-      ['maria', 'maria@rivera.test'],
-    ])
-      tokens[key] = await signIn(t.app, email!);
+    tokens = await signInBillingUsers(t.app);
     account = t.demo.accounts.acme;
     trackers = t.demo.devices.acme.slice(10, 20);
     for (const tracker of trackers) await servicePlanFor(t.database.db, tracker);
@@ -42,7 +37,11 @@ describe('reactivate a cancelled subscription', () => {
   afterAll(() => t?.close());
 
   const db = () => t.database.db;
-  const reactivate = (id: number | string, body: unknown = { months: 12 }, token: string | null = tokens.admin!) =>
+  const reactivate = (
+    id: number | string,
+    body: unknown = { months: 12 },
+    token: string | null = tokens.admin!,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/subscriptions/${id}/reactivation`,
@@ -131,11 +130,23 @@ describe('reactivate a cancelled subscription', () => {
   });
 
   it('refuses what cannot be reactivated', async () => {
-    const live = await insertSubscription(db(), { accountId: account, deviceId: trackers[3]!, status: 'active' });
+    const live = await insertSubscription(db(), {
+      accountId: account,
+      deviceId: trackers[3]!,
+      status: 'active',
+    });
     expect((await reactivate(live)).json().message).toBe(REACTIVATION_TEXTS.onlyCancelled);
-    const archived = await insertSubscription(db(), { accountId: account, deviceId: trackers[3]!, status: 'archived' });
+    const archived = await insertSubscription(db(), {
+      accountId: account,
+      deviceId: trackers[3]!,
+      status: 'archived',
+    });
     expect((await reactivate(archived)).statusCode).toBe(422);
-    const orphan = await insertSubscription(db(), { accountId: account, deviceId: null, status: 'cancelled' });
+    const orphan = await insertSubscription(db(), {
+      accountId: account,
+      deviceId: null,
+      status: 'cancelled',
+    });
     const res = await reactivate(orphan);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(REACTIVATION_TEXTS.noTracker);

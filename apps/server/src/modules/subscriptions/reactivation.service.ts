@@ -1,7 +1,15 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { isCardExpired } from '@lodestar/domain';
 import type { Db } from '../../db/database.ts';
-import { devices, orders, payments, paymentMethods, planPrices, products, subscriptions } from '../../db/schema/index.ts';
+import {
+  devices,
+  orders,
+  payments,
+  paymentMethods,
+  planPrices,
+  products,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { enqueueCharge } from '../billing/enqueue-charge.ts';
 import { chargeServiceOrder, createServiceOrder, taxRateFor } from './service-orders.repository.ts';
@@ -21,7 +29,8 @@ async function requireDefaultMethod(tx: Db, accountId: number, now: Date): Promi
     .select({ expMonth: paymentMethods.expMonth, expYear: paymentMethods.expYear })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
-  if (!method || isCardExpired(method.expMonth, method.expYear, now)) throw unprocessable(REACTIVATION_TEXTS.noMethod);
+  if (!method || isCardExpired(method.expMonth, method.expYear, now))
+    throw unprocessable(REACTIVATION_TEXTS.noMethod);
 }
 
 /** The service product and plan price a reactivation of this tracker charges. */
@@ -48,7 +57,11 @@ async function planFor(tx: Db, productId: number | null, modelId: number, months
  * An open reactivation asked for again: its charge is not made twice. Only a charge that failed is tried again,
  * as the payment's next attempt (a new card may have been made the default since).
  */
-async function retryIfFailed(tx: Db, open: { id: number; accountId: number; orderId: number | null }, now: Date) {
+async function retryIfFailed(
+  tx: Db,
+  open: { id: number; accountId: number; orderId: number | null },
+  now: Date,
+) {
   if (open.orderId === null) return;
   const [payment] = await tx
     .select({ id: payments.id, status: payments.status, attempt: payments.attempt })
@@ -60,7 +73,10 @@ async function retryIfFailed(tx: Db, open: { id: number; accountId: number; orde
   if (payment?.status !== 'failed') return;
   await requireDefaultMethod(tx, open.accountId, now);
   const attempt = payment.attempt + 1;
-  await tx.update(payments).set({ status: 'scheduled', attempt, updatedAt: now }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ status: 'scheduled', attempt, updatedAt: now })
+    .where(eq(payments.id, payment.id));
   await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, open.orderId));
   await enqueueCharge(tx, { paymentId: payment.id, attempt });
 }
@@ -79,7 +95,11 @@ export async function reactivate(
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
     // locked: two reactivations at once are one after the other, and the second finds the first's
-    const [old] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+    const [old] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for('update');
     if (!old) throw notFound(SUBSCRIPTION_NOT_FOUND);
     const [open] = await tx
       .select()
@@ -92,14 +112,18 @@ export async function reactivate(
       return { id: open.id, created: false };
     }
     if (old.status !== 'cancelled') throw unprocessable(REACTIVATION_TEXTS.onlyCancelled);
-    const [device] = old.deviceId
-      ? await tx.select().from(devices).where(eq(devices.id, old.deviceId))
-      : [];
+    const [device] = old.deviceId ? await tx.select().from(devices).where(eq(devices.id, old.deviceId)) : [];
     if (!device || device.accountId !== old.accountId) throw unprocessable(REACTIVATION_TEXTS.noTracker);
     const [newer] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.deviceId, device.id), eq(subscriptions.accountId, old.accountId), gt(subscriptions.id, old.id)))
+      .where(
+        and(
+          eq(subscriptions.deviceId, device.id),
+          eq(subscriptions.accountId, old.accountId),
+          gt(subscriptions.id, old.id),
+        ),
+      )
       .limit(1);
     if (newer) throw unprocessable(REACTIVATION_TEXTS.newerExists);
     const plan = await planFor(tx, old.productId, device.modelId, months);

@@ -15,7 +15,11 @@ export interface RenewalOrder {
 /** The renewed subscription, locked, when the order is still the renewal of its current period; else null. */
 async function renewedSubscription(tx: Db, order: RenewalOrder) {
   if (order.subscriptionId === null || order.periodStart === null) return null;
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, order.subscriptionId)).for('update');
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId))
+    .for('update');
   // an order for another period (the period has moved on since) changes nothing
   if (!sub?.renewalDate || sub.renewalDate.getTime() !== order.periodStart.getTime()) return null;
   return sub;
@@ -27,10 +31,20 @@ async function renewedSubscription(tx: Db, order: RenewalOrder) {
  * blocked. A blocked subscription had no service meanwhile, so its new period starts at the payment, not back at
  * the renewal date it missed.
  */
-export async function renewalPaid(tx: Db, links: BrandLinks | null, order: RenewalOrder, now: Date): Promise<void> {
+export async function renewalPaid(
+  tx: Db,
+  links: BrandLinks | null,
+  order: RenewalOrder,
+  now: Date,
+): Promise<void> {
   const sub = await renewedSubscription(tx, order);
   if (!sub || !['active', 'pending-renewal', 'blocked'].includes(sub.status)) return;
-  const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id).limit(1);
+  const [line] = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id)
+    .limit(1);
   const months = line?.months ?? sub.renewalMonths;
   const start = sub.status === 'blocked' ? now : order.periodStart!;
   const renewalDate = addMonths(start, months);
@@ -64,7 +78,8 @@ export async function renewalPaid(tx: Db, links: BrandLinks | null, order: Renew
 export async function renewalFailed(tx: Db, links: BrandLinks | null, order: RenewalOrder): Promise<void> {
   const sub = await renewedSubscription(tx, order);
   if (!sub) return;
-  const jobCharge = sub.status === 'active' || (sub.status === 'pending-renewal' && sub.nextAttemptAt === null);
+  const jobCharge =
+    sub.status === 'active' || (sub.status === 'pending-renewal' && sub.nextAttemptAt === null);
   if (!jobCharge) return;
   const failed = sub.dunningAttempts + 1;
   const next = nextDunningAt(sub.renewalDate!, failed);

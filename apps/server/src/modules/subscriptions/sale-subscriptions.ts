@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderItems, orderSubscriptions, planPrices, products, subscriptions } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  orderSubscriptions,
+  planPrices,
+  products,
+  subscriptions,
+} from '../../db/schema/index.ts';
 
 /**
  * A paid sale makes one 'pending' subscription per tracker bought (decision 0066): each service line's quantity is
@@ -8,7 +14,10 @@ import { orderItems, orderSubscriptions, planPrices, products, subscriptions } f
  * wait for their trackers (device null until provisioning assigns one, unless the line named one) and start when
  * the tracker first reports (the lifecycle job). Made once per order: a monthly sale's later instalments find them.
  */
-export async function createSaleSubscriptions(tx: Db, order: { id: number; accountId: number }): Promise<number[]> {
+export async function createSaleSubscriptions(
+  tx: Db,
+  order: { id: number; accountId: number },
+): Promise<number[]> {
   const [made] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -49,6 +58,8 @@ export async function createSaleSubscriptions(tx: Db, order: { id: number; accou
   });
   if (!rows.length) return [];
   const inserted = await tx.insert(subscriptions).values(rows).returning({ id: subscriptions.id });
-  await tx.insert(orderSubscriptions).values(inserted.map((s) => ({ orderId: order.id, subscriptionId: s.id })));
+  await tx
+    .insert(orderSubscriptions)
+    .values(inserted.map((s) => ({ orderId: order.id, subscriptionId: s.id })));
   return inserted.map((s) => s.id);
 }

@@ -50,10 +50,27 @@ async function billingSnapshot(tx: Db, accountId: number): Promise<AddressSnapsh
   const [a] = await tx
     .select()
     .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), eq(addresses.category, 'billing'), eq(addresses.isDefault, true)));
+    .where(
+      and(
+        eq(addresses.accountId, accountId),
+        eq(addresses.category, 'billing'),
+        eq(addresses.isDefault, true),
+      ),
+    );
   if (!a) return null;
   const { id, line1, line2, city, state, zip, country, phone } = a;
-  return { id, first_name: a.firstName, last_name: a.lastName, line1, line2, city, state, zip, country, phone };
+  return {
+    id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    line1,
+    line2,
+    city,
+    state,
+    zip,
+    country,
+    phone,
+  };
 }
 
 /**
@@ -106,7 +123,15 @@ export async function createServiceOrder(
   }).grand_total;
   const [payment] = await tx
     .insert(payments)
-    .values({ orderId: order.id, number: 1, amount, dueDate: o.now, attempt: 1, createdAt: o.now, updatedAt: o.now })
+    .values({
+      orderId: order.id,
+      number: 1,
+      amount,
+      dueDate: o.now,
+      attempt: 1,
+      createdAt: o.now,
+      updatedAt: o.now,
+    })
     .returning({ id: payments.id });
   return { orderId: order.id, paymentId: payment!.id, amount };
 }
@@ -122,7 +147,10 @@ export async function chargeServiceOrder(
   now: Date,
 ): Promise<void> {
   if (made.amount > 0) return enqueueCharge(tx, { paymentId: made.paymentId, attempt: 1 });
-  await tx.update(payments).set({ status: 'succeeded', paidAt: now, updatedAt: now }).where(eq(payments.id, made.paymentId));
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', paidAt: now, updatedAt: now })
+    .where(eq(payments.id, made.paymentId));
   await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, made.orderId));
   await subscriptionEffects.orderPaid(tx, made.orderId, now);
 }

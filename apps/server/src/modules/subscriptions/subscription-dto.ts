@@ -43,14 +43,20 @@ export function subscriptionDto(
               imei: device.imei,
               ...(include.model &&
                 model && {
-                  model: { id: model.id, title: model.title, device_type: model.deviceType, thumbnail: model.thumbnail },
+                  model: {
+                    id: model.id,
+                    title: model.title,
+                    device_type: model.deviceType,
+                    thumbnail: model.thumbnail,
+                  },
                 }),
             },
           ]
         : [],
     }),
     ...(include.price && {
-      price: row.productId === null ? null : { product_id: row.productId, plans: plans.get(row.productId) ?? [] },
+      price:
+        row.productId === null ? null : { product_id: row.productId, plans: plans.get(row.productId) ?? [] },
     }),
   };
 }

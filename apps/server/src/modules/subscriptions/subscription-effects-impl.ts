@@ -33,7 +33,14 @@ async function reactivationPaid(tx: Db, links: BrandLinks | null, orderId: numbe
   const renewalDate = addMonths(now, sub.months);
   await tx
     .update(subscriptions)
-    .set({ status: 'active', startAt: now, renewalDate, dunningAttempts: 0, nextAttemptAt: null, cancelAt: null })
+    .set({
+      status: 'active',
+      startAt: now,
+      renewalDate,
+      dunningAttempts: 0,
+      nextAttemptAt: null,
+      cancelAt: null,
+    })
     .where(eq(subscriptions.id, sub.id));
   await queueSubscriptionNotice(tx, links, {
     accountId: sub.accountId,

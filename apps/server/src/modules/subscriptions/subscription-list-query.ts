@@ -16,7 +16,10 @@ export const subscriptionListQuery = z.object({
   /** a tracker's name or serial number, or part of one */
   query: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   page: pageNumber.min(1, 'must be at least 1').max(1_000_000, 'is too large').default(1),
-  per_page: pageNumber.min(1, 'must be at least 1').max(200, 'must be at most 200').default(PAGE_SIZES.tables[0]),
+  per_page: pageNumber
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(PAGE_SIZES.tables[0]),
 });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 

@@ -5,7 +5,8 @@ function escapeHtml(text: string): string {
 }
 
 /** What a subscription notice is about (decision 0068). */
-export type SubscriptionNoticeKind = 'renewal-failed' | 'blocked' | 'renewed' | 'reactivated' | 'cancelled' | 'activated';
+export type SubscriptionNoticeKind =
+  'renewal-failed' | 'blocked' | 'renewed' | 'reactivated' | 'cancelled' | 'activated';
 
 /** One subscription a notice names: its tracker and the dates the notice speaks of. */
 export interface NoticeItem {

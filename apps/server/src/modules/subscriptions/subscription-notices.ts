@@ -5,7 +5,11 @@ import { accounts, devices, memberships, subscriptions, timezones, users } from 
 import { linkBaseOf, type BrandLinks } from '../../http/brand-links.ts';
 import { enqueueMail } from '../../jobs/outbox/enqueue-mail.ts';
 import { findNotificationSettings } from '../notification-settings/notification-settings.repository.ts';
-import { subscriptionNoticeMail, type NoticeItem, type SubscriptionNoticeKind } from './subscription-mail-texts.ts';
+import {
+  subscriptionNoticeMail,
+  type NoticeItem,
+  type SubscriptionNoticeKind,
+} from './subscription-mail-texts.ts';
 
 /**
  * Who hears about subscriptions (issue 29, spec 2 §3): the admins of a business (B2B) account whose Subscription
@@ -77,6 +81,8 @@ export async function queueSubscriptionNotice(
       items: notice.items,
       link,
     });
-    await enqueueMail(tx, message, { dedupeKey: `subscription:${notice.kind}:${notice.key}:user-${admin.id}` });
+    await enqueueMail(tx, message, {
+      dedupeKey: `subscription:${notice.kind}:${notice.key}:user-${admin.id}`,
+    });
   }
 }

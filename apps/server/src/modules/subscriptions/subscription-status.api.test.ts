@@ -1,34 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, orderSubscriptions, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
 import { SUBSCRIPTION_STATUS_TEXTS } from './subscription-status.service.ts';
-import { insertSubscription, MONTHLY, ordersOf, paymentsOf, servicePlanFor, subscriptionRow } from './subscriptions.test-helper.ts';
+import {
+  insertSubscription,
+  MONTHLY,
+  ordersOf,
+  paymentsOf,
+  servicePlanFor,
+  subscriptionRow,
+  signInBillingUsers,
+} from './subscriptions.test-helper.ts';
 
 const DAY = 86_400_000;
 
 describe('cancel and activate a subscription', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: Awaited<ReturnType<typeof signInBillingUsers>>;
   let account: number;
   let tracker: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email] of [
-      ['admin', 'admin@acme.test'],
-      ['dispatch', 'dispatch@acme.test'],
-      ['driver', 'driver@acme.test'],
-      ['maria', 'maria@rivera.test'],
-    ])
-      tokens[key] = await signIn(t.app, email!);
+    tokens = await signInBillingUsers(t.app);
     account = t.demo.accounts.acme;
     tracker = t.demo.devices.acme[5]!;
   }, 60_000);
   afterAll(() => t?.close());
 
   const db = () => t.database.db;
-  const cancel = (id: number | string, token: string | null = tokens.admin!, status: unknown = 'pending-cancellation') =>
+  const cancel = (
+    id: number | string,
+    token: string | null = tokens.admin!,
+    status: unknown = 'pending-cancellation',
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/subscriptions/${id}/status`,
@@ -36,7 +42,11 @@ describe('cancel and activate a subscription', () => {
       payload: { status },
     });
   const activate = (id: number | string, token: string | null = tokens.admin!) =>
-    t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/activation`, headers: token ? bearer(token) : {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/activation`,
+      headers: token ? bearer(token) : {},
+    });
   const active = (renewsInDays = 10) =>
     insertSubscription(db(), {
       accountId: account,
@@ -50,7 +60,11 @@ describe('cancel and activate a subscription', () => {
     const renewal = (await subscriptionRow(db(), id)).renewalDate!;
     const res = await cancel(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id, status: 'pending-cancellation', cancel_at: renewal.toISOString() });
+    expect(res.json().data).toMatchObject({
+      id,
+      status: 'pending-cancellation',
+      cancel_at: renewal.toISOString(),
+    });
 
     const again = await cancel(id);
     expect(again.statusCode).toBe(422);
@@ -58,7 +72,12 @@ describe('cancel and activate a subscription', () => {
 
     const back = await activate(id);
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().data).toMatchObject({ id, status: 'active', cancel_at: null, renewal_date: renewal.toISOString() });
+    expect(back.json().data).toMatchObject({
+      id,
+      status: 'active',
+      cancel_at: null,
+      renewal_date: renewal.toISOString(),
+    });
     const twice = await activate(id);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(SUBSCRIPTION_STATUS_TEXTS.activateOnlyCancelling);
@@ -94,14 +113,37 @@ describe('cancel and activate a subscription', () => {
   it('cancels a blocked subscription at once and withdraws its unpaid renewal', async () => {
     const productId = await servicePlanFor(db(), tracker);
     const renewalDate = new Date(Date.now() - 10 * DAY);
-    const id = await insertSubscription(db(), { accountId: account, deviceId: tracker, status: 'blocked', renewalDate, productId });
+    const id = await insertSubscription(db(), {
+      accountId: account,
+      deviceId: tracker,
+      status: 'blocked',
+      renewalDate,
+      productId,
+    });
     const [order] = await db()
       .insert(orders)
-      .values({ accountId: account, kind: 'renewal', status: 'pending', subscriptionId: id, periodStart: renewalDate })
+      .values({
+        accountId: account,
+        kind: 'renewal',
+        status: 'pending',
+        subscriptionId: id,
+        periodStart: renewalDate,
+      })
       .returning({ id: orders.id });
-    await db().insert(orderItems).values({ orderId: order!.id, productId, quantity: 1, unitPrice: MONTHLY, months: 1 });
+    await db()
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId, quantity: 1, unitPrice: MONTHLY, months: 1 });
     await db().insert(orderSubscriptions).values({ orderId: order!.id, subscriptionId: id });
-    await db().insert(payments).values({ orderId: order!.id, number: 1, amount: MONTHLY, dueDate: renewalDate, status: 'failed', attempt: 4 });
+    await db()
+      .insert(payments)
+      .values({
+        orderId: order!.id,
+        number: 1,
+        amount: MONTHLY,
+        dueDate: renewalDate,
+        status: 'failed',
+        attempt: 4,
+      });
 
     const res = await cancel(id);
     expect(res.statusCode, res.body).toBe(200);

@@ -48,7 +48,11 @@ async function cancelBlocked(tx: Db, id: number, now: Date): Promise<void> {
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.subscriptionId, id), eq(orders.kind, 'renewal'), inArray(orders.status, ['pending', 'pending-approval'])),
+      and(
+        eq(orders.subscriptionId, id),
+        eq(orders.kind, 'renewal'),
+        inArray(orders.status, ['pending', 'pending-approval']),
+      ),
     )
     .for('update');
   const orderIds = open.map((o) => o.id);
@@ -61,7 +65,12 @@ async function cancelBlocked(tx: Db, id: number, now: Date): Promise<void> {
     await tx
       .update(payments)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['scheduled', 'failed', 'requires_action'])));
+      .where(
+        and(
+          inArray(payments.orderId, orderIds),
+          inArray(payments.status, ['scheduled', 'failed', 'requires_action']),
+        ),
+      );
     await tx.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, orderIds));
   }
   await tx
@@ -74,7 +83,8 @@ async function cancelBlocked(tx: Db, id: number, now: Date): Promise<void> {
 export async function activateSubscription(db: Db, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, id);
-    if (sub.status !== 'pending-cancellation') throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.activateOnlyCancelling);
+    if (sub.status !== 'pending-cancellation')
+      throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.activateOnlyCancelling);
     if (sub.cancelAt && sub.cancelAt <= now) throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.alreadyEnded);
     await tx.update(subscriptions).set({ status: 'active', cancelAt: null }).where(eq(subscriptions.id, id));
   });

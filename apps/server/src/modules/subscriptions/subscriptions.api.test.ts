@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, orderSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, signIn } from '../session/sign-in.test-helper.ts';
-import { ANNUAL, insertSubscription, MONTHLY, servicePlanFor } from './subscriptions.test-helper.ts';
+import { bearer } from '../session/sign-in.test-helper.ts';
+import {
+  ANNUAL,
+  insertSubscription,
+  MONTHLY,
+  servicePlanFor,
+  signInBillingUsers,
+} from './subscriptions.test-helper.ts';
 
 describe('subscriptions: list, details and products', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: Awaited<ReturnType<typeof signInBillingUsers>>;
   let trackerId: number;
   let productId: number;
   let subId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email] of [
-      ['admin', 'admin@acme.test'],
-      ['dispatch', 'dispatch@acme.test'],
-      ['driver', 'driver@acme.test'],
-      ['maria', 'maria@rivera.test'],
-    ])
-      tokens[key] = await signIn(t.app, email!);
+    tokens = await signInBillingUsers(t.app);
     const db = t.database.db;
     trackerId = t.demo.devices.acme[3]!;
     productId = await servicePlanFor(db, trackerId);
@@ -34,7 +34,9 @@ describe('subscriptions: list, details and products', () => {
       .insert(orders)
       .values({ accountId: t.demo.accounts.acme, status: 'paid', kind: 'sale', sentAt: new Date() })
       .returning({ id: orders.id });
-    await db.insert(orderItems).values({ orderId: order!.id, productId, quantity: 1, unitPrice: ANNUAL, months: 12 });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId, quantity: 1, unitPrice: ANNUAL, months: 12 });
     await db.insert(orderSubscriptions).values({ orderId: order!.id, subscriptionId: subId });
   }, 60_000);
   afterAll(() => t?.close());
@@ -59,8 +61,12 @@ describe('subscriptions: list, details and products', () => {
 
   it('filters by status (search[status]= or status=) and finds a tracker by name or serial', async () => {
     const all = (await list('?per_page=200')).json().data as { status: string }[];
-    const cancelled = (await list('?search[status]=cancelled&per_page=200')).json().data as { status: string }[];
-    expect(cancelled.length).toBe(all.filter((s) => s.status === 'cancelled' || s.status === 'archived').length);
+    const cancelled = (await list('?search[status]=cancelled&per_page=200')).json().data as {
+      status: string;
+    }[];
+    expect(cancelled.length).toBe(
+      all.filter((s) => s.status === 'cancelled' || s.status === 'archived').length,
+    );
     expect(cancelled.length).toBeGreaterThan(0);
     const active = (await list('?status=active&per_page=200')).json().data as { status: string }[];
     expect(new Set(active.map((s) => s.status))).toEqual(
@@ -72,7 +78,11 @@ describe('subscriptions: list, details and products', () => {
     const mine = (await get(`/api/subscriptions/${subId}`, tokens.admin)).json().data;
     const bySerial = (await list(`?query=${mine.devices[0].serial}`)).json();
     expect(bySerial.data.map((s: { id: number }) => s.id)).toContain(subId);
-    expect(bySerial.data.every((s: { devices: { serial: string }[] }) => s.devices[0]!.serial === mine.devices[0].serial)).toBe(true);
+    expect(
+      bySerial.data.every(
+        (s: { devices: { serial: string }[] }) => s.devices[0]!.serial === mine.devices[0].serial,
+      ),
+    ).toBe(true);
     const none = (await list('?query=no-such-tracker')).json();
     expect(none).toMatchObject({ data: [], meta: { total: 0, from: null, to: null, last_page: 1 } });
   });
@@ -98,7 +108,13 @@ describe('subscriptions: list, details and products', () => {
       renewal_date: '2099-02-10T00:00:00.000Z',
       start_at: '2026-01-10T00:00:00.000Z',
       most_recent_order: { months: 12 },
-      price: { product_id: productId, plans: [{ months: 1, price: MONTHLY }, { months: 12, price: ANNUAL }] },
+      price: {
+        product_id: productId,
+        plans: [
+          { months: 1, price: MONTHLY },
+          { months: 12, price: ANNUAL },
+        ],
+      },
     });
     expect(s.devices[0]).toMatchObject({ id: trackerId, model: { device_type: expect.any(String) } });
     const bare = (await get(`/api/subscriptions/${subId}?include=devices`, tokens.admin)).json().data;
@@ -109,7 +125,11 @@ describe('subscriptions: list, details and products', () => {
   it('answers a product with its plans', async () => {
     const res = await get(`/api/products/${productId}`, tokens.dispatch);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: productId, kind: 'service', plans: [{ months: 1 }, { months: 12 }] });
+    expect(res.json().data).toMatchObject({
+      id: productId,
+      kind: 'service',
+      plans: [{ months: 1 }, { months: 12 }],
+    });
     expect((await get('/api/products/999999', tokens.admin)).statusCode).toBe(404);
     expect((await get('/api/products/abc', tokens.admin)).statusCode).toBe(404);
   });

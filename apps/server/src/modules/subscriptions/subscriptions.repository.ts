@@ -14,7 +14,13 @@ export const serviceProductOf = sql<number | null>`coalesce(${subscriptions.prod
 
 const columns = {
   sub: subscriptions,
-  device: { id: devices.id, name: devices.name, serial: devices.serial, imei: devices.imei, accountId: devices.accountId },
+  device: {
+    id: devices.id,
+    name: devices.name,
+    serial: devices.serial,
+    imei: devices.imei,
+    accountId: devices.accountId,
+  },
   model: { id: models.id, title: models.title, deviceType: models.deviceType, thumbnail: models.thumbnail },
   productId: serviceProductOf,
 };
@@ -83,7 +89,12 @@ export interface RecentOrder {
  */
 export async function mostRecentOrders(db: Db, subscriptionIds: number[]): Promise<Map<number, RecentOrder>> {
   if (!subscriptionIds.length) return new Map();
-  const rows = await rowsOf<{ subscription_id: number; id: number; created_at: Date | string; months: number | null }>(
+  const rows = await rowsOf<{
+    subscription_id: number;
+    id: number;
+    created_at: Date | string;
+    months: number | null;
+  }>(
     db,
     sql`
     select distinct on (os.subscription_id) os.subscription_id, o.id, o.created_at,
@@ -99,7 +110,11 @@ export async function mostRecentOrders(db: Db, subscriptionIds: number[]): Promi
   return new Map(
     rows.map((r) => [
       Number(r.subscription_id),
-      { id: Number(r.id), createdAt: new Date(r.created_at), months: r.months === null ? null : Number(r.months) },
+      {
+        id: Number(r.id),
+        createdAt: new Date(r.created_at),
+        months: r.months === null ? null : Number(r.months),
+      },
     ]),
   );
 }

@@ -18,7 +18,12 @@ import { reactivate } from './reactivation.service.ts';
 import { accessToSubscription, requireBillingAdmin, requireBillingReader } from './subscription-access.ts';
 import { subscriptionListQuery } from './subscription-list-query.ts';
 import { activateSubscription, cancelSubscription } from './subscription-status.service.ts';
-import { ALL_INCLUDES, includesAsked, subscriptionDetails, subscriptionPage } from './subscriptions.service.ts';
+import {
+  ALL_INCLUDES,
+  includesAsked,
+  subscriptionDetails,
+  subscriptionPage,
+} from './subscriptions.service.ts';
 
 const tags = ['Subscriptions'];
 const refusals = { 403: errorBody, 404: errorBody, 422: errorBody };
@@ -99,7 +104,8 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: 'Activate (admins): withdraw a pending cancellation before its date. 422 for any other status',
+        summary:
+          'Activate (admins): withdraw a pending cancellation before its date. 422 for any other status',
         params: idParams,
         response: { 200: one, ...refusals },
       },
@@ -144,7 +150,8 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: 'A product with its plans (prices in cents); for those who see billing (not the devices role)',
+        summary:
+          'A product with its plans (prices in cents); for those who see billing (not the devices role)',
         params: idParams,
         response: { 200: envelope(product), 403: errorBody, 404: errorBody },
       },

@@ -24,7 +24,11 @@ export function includesAsked(include: string | undefined): SubscriptionIncludes
   return { devices: model || includes(include, 'devices'), model, price: includes(include, 'price') };
 }
 
-async function toDtos(db: Db, rows: SubscriptionRow[], include: SubscriptionIncludes): Promise<Subscription[]> {
+async function toDtos(
+  db: Db,
+  rows: SubscriptionRow[],
+  include: SubscriptionIncludes,
+): Promise<Subscription[]> {
   const recent = await mostRecentOrders(
     db,
     rows.map((r) => r.sub.id),

@@ -17,8 +17,15 @@ export const MONTHLY = 1_999;
 export const ANNUAL = 19_990;
 
 /** A service product for the tracker's model with a 1- and a 12-month plan; answers its id. */
-export async function servicePlanFor(db: Db, deviceId: number, prices = { monthly: MONTHLY, annual: ANNUAL }) {
-  const [device] = await db.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, deviceId));
+export async function servicePlanFor(
+  db: Db,
+  deviceId: number,
+  prices = { monthly: MONTHLY, annual: ANNUAL },
+) {
+  const [device] = await db
+    .select({ modelId: devices.modelId })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
   const [existing] = await db
     .select({ id: products.id })
     .from(products)
@@ -63,7 +70,14 @@ export async function insertSubscription(
 ): Promise<number> {
   const [row] = await db
     .insert(subscriptions)
-    .values({ status: 'active', months: 1, renewalMonths: 1, actualPrice: MONTHLY, renewalPrice: MONTHLY, ...fields })
+    .values({
+      status: 'active',
+      months: 1,
+      renewalMonths: 1,
+      actualPrice: MONTHLY,
+      renewalPrice: MONTHLY,
+      ...fields,
+    })
     .returning({ id: subscriptions.id });
   return row!.id;
 }
@@ -80,7 +94,10 @@ export async function queuedCharges(db: Db): Promise<ChargePayload[]> {
 }
 
 /** The subscription mails queued for a kind of notice, by recipient address. */
-export async function noticesOf(db: Db, kind: string): Promise<{ to: string; subject: string; text: string }[]> {
+export async function noticesOf(
+  db: Db,
+  kind: string,
+): Promise<{ to: string; subject: string; text: string }[]> {
   const rows = await db
     .select({ payload: outbox.payload })
     .from(outbox)
@@ -125,4 +142,15 @@ export async function settleCharge(
       await effects.paymentFailed(tx, payment.orderId, now);
     }
   });
+}
+
+/** Acme's admin, 'all' member and devices-role driver, and Rivera's admin (another account), signed in. */
+export async function signInBillingUsers(app: import('fastify').FastifyInstance) {
+  const { signIn } = await import('../session/sign-in.test-helper.ts');
+  return {
+    admin: await signIn(app, 'admin@acme.test'),
+    dispatch: await signIn(app, 'dispatch@acme.test'),
+    driver: await signIn(app, 'driver@acme.test'),
+    maria: await signIn(app, 'maria@rivera.test'),
+  };
 }
