@@ -1,8 +1,9 @@
 /**
- * The payment forms' own texts, beside BILLING_TEXTS (contracts) which holds the spec's: these are the labels and
- * messages the spec leaves unworded (the card fields, the sandbox's hints, the 'card provider not ready' message).
+ * The payment forms' own texts, beside BILLING_TEXTS and PAYMENT_TEXTS (contracts), which hold the spec's and the
+ * server's: these are the labels and messages the spec leaves unworded (the card fields, the sandbox's hints, the
+ * 'card provider not ready' message).
  */
-export const PAYMENT_TEXTS = {
+export const PAYMENT_FORM_TEXTS = {
   creditCardTab: 'Credit Card',
   achTab: 'ACH (Bank)',
   cardNumber: 'Card number',
@@ -37,12 +38,10 @@ export const PAYMENT_TEXTS = {
   newPaymentMethod: 'New Payment Method',
   setDefault: 'Set default',
   defaultLabel: 'Default',
-  expiredCannotBeDefault: 'An expired card cannot be the default',
   deleteMethod: 'Delete payment method',
   deleteQuestion: 'Delete this payment method?',
   methodDeleted: 'Payment method has been deleted',
   newDefault: 'New default payment method has been set',
-  adminsOnly: 'Only the account administrators can change payment methods.',
   methodsLoadFailed: 'The payment methods could not be loaded.',
   backToTrackers: 'Back to trackers',
   viewOrder: 'View the order',

@@ -1,4 +1,4 @@
-import type { achPaymentBody } from '@lodestar/contracts';
+import type { achPaymentBody, PaymentProgress } from '@lodestar/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/http-client.ts';
 import { PAYMENT_WRITE_HANDLES } from './payment-keys.ts';
@@ -14,7 +14,7 @@ export function payByBank(
   target: PaymentTarget,
   paymentId: number,
   request: BankPaymentRequest,
-): Promise<unknown> {
+): Promise<PaymentProgress> {
   return apiRequest(`${orderPath(target)}/payments/${paymentId}`, {
     method: 'PUT',
     body: request,

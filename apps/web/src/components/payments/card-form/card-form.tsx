@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type Ref } from 'react';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { SandboxCardForm } from '../sandbox/sandbox-card-form.tsx';
 import type { CardFormHandle } from './card-form-handle.ts';
 import { showProviderNotReady } from './provider-not-ready.ts';
@@ -23,7 +23,7 @@ export function CardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; disabled
   if (notReady) {
     return (
       <Alert color="red" variant="light">
-        {PAYMENT_TEXTS.providerNotReady}
+        {PAYMENT_FORM_TEXTS.providerNotReady}
       </Alert>
     );
   }

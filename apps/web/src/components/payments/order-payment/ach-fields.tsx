@@ -1,6 +1,6 @@
 import { SANDBOX_ACH_ACCOUNTS, SANDBOX_ACH_ROUTING_NUMBER, type PaymentConfig } from '@lodestar/contracts';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import type { AchErrors, AchValues } from './ach-form.ts';
 
 /** The ACH (Bank) tab's fields (spec 3 §2.7, §5): routing and account number, each marked when left empty. */
@@ -21,7 +21,7 @@ export function AchFields({
   return (
     <Stack gap="sm">
       <TextInput
-        label={PAYMENT_TEXTS.routingNumber}
+        label={PAYMENT_FORM_TEXTS.routingNumber}
         inputMode="numeric"
         maxLength={9}
         withAsterisk
@@ -33,7 +33,7 @@ export function AchFields({
         }
       />
       <TextInput
-        label={PAYMENT_TEXTS.accountNumber}
+        label={PAYMENT_FORM_TEXTS.accountNumber}
         inputMode="numeric"
         maxLength={17}
         withAsterisk

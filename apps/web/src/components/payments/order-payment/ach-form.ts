@@ -1,5 +1,5 @@
 import type { BankPaymentRequest } from '../api/pay-by-bank.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 
 export interface AchValues {
   routingNumber: string;
@@ -15,8 +15,8 @@ export const EMPTY_ACH: AchValues = { routingNumber: '', accountNumber: '' };
  */
 export function achErrors(values: AchValues): AchErrors {
   const errors: AchErrors = {};
-  if (values.routingNumber.trim() === '') errors.routingNumber = PAYMENT_TEXTS.routingRequired;
-  if (values.accountNumber.trim() === '') errors.accountNumber = PAYMENT_TEXTS.accountRequired;
+  if (values.routingNumber.trim() === '') errors.routingNumber = PAYMENT_FORM_TEXTS.routingRequired;
+  if (values.accountNumber.trim() === '') errors.accountNumber = PAYMENT_FORM_TEXTS.accountRequired;
   return errors;
 }
 

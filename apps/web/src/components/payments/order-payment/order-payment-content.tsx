@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Loader, Stack, Tabs, Text } from '@mant
 import { useState } from 'react';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { CardForm } from '../card-form/card-form.tsx';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { SandboxAuthenticateStep } from '../sandbox/sandbox-authenticate-step.tsx';
 import { AchFields } from './ach-fields.tsx';
 import { orderAgreementText, orderHasItems, paymentDue } from './order-terms.ts';
@@ -59,8 +59,8 @@ export function OrderPaymentContent({ order, publicUuid }: { order: Order; publi
       </Text>
       <Tabs value={tab} onChange={(value) => value && setTab(value as PaymentTab)}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="card">{PAYMENT_TEXTS.creditCardTab}</Tabs.Tab>
-          {withAch && <Tabs.Tab value="ach">{PAYMENT_TEXTS.achTab}</Tabs.Tab>}
+          <Tabs.Tab value="card">{PAYMENT_FORM_TEXTS.creditCardTab}</Tabs.Tab>
+          {withAch && <Tabs.Tab value="ach">{PAYMENT_FORM_TEXTS.achTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="card">
           <Stack gap="md">
@@ -72,7 +72,7 @@ export function OrderPaymentContent({ order, publicUuid }: { order: Order; publi
               <>
                 <CardForm ref={payment.cardForm} disabled={payment.paying} />
                 <Checkbox
-                  label={PAYMENT_TEXTS.saveCard}
+                  label={PAYMENT_FORM_TEXTS.saveCard}
                   checked={saveCard}
                   onChange={(event) => setSaveCard(event.currentTarget.checked)}
                   disabled={payment.paying}
@@ -97,7 +97,7 @@ export function OrderPaymentContent({ order, publicUuid }: { order: Order; publi
         label={orderAgreementText(order)}
         checked={agreed}
         onChange={(event) => setAgreed(event.currentTarget.checked)}
-        error={agreed ? undefined : PAYMENT_TEXTS.agreementRequired}
+        error={agreed ? undefined : PAYMENT_FORM_TEXTS.agreementRequired}
         disabled={payment.paying}
       />
       {payment.failure && (
@@ -108,7 +108,7 @@ export function OrderPaymentContent({ order, publicUuid }: { order: Order; publi
       <Group justify="flex-end">
         {payment.paying && <Loader size="xs" />}
         <Button onClick={pay} disabled={!agreed || loading || busy}>
-          {payment.paying ? BILLING_TEXTS.paymentInProgress : PAYMENT_TEXTS.payNow}
+          {payment.paying ? BILLING_TEXTS.paymentInProgress : PAYMENT_FORM_TEXTS.payNow}
         </Button>
       </Group>
     </Stack>

@@ -63,29 +63,41 @@ describe('paying an order by card', () => {
     for (const [, , body] of calls()) expect(String(body)).not.toContain('4242424242424242');
   });
 
-  it('pays with a saved method by its id, the provider confirming the intent’s own method', async () => {
+  it('pays with a saved method by its id, the provider confirming with the method our server names', async () => {
     fetchMock
-      .mockResolvedValueOnce(json({ data: INTENT }))
+      .mockResolvedValueOnce(json({ data: { ...INTENT, payment_method: 'pm_sbx_7' } }))
       .mockResolvedValueOnce(json(confirmed('succeeded')));
     await payByCard({
-      target: { orderId: 7, publicUuid: 'f0e1d2c3-0000-4000-8000-000000000001' },
+      target: { orderId: 7 },
       choice: { kind: 'saved', methodId: 12 },
       config: SANDBOX,
       cardForm: null,
       origin: 'https://x.test',
     });
     expect(calls()).toEqual([
-      [
-        '/api/public-orders/f0e1d2c3-0000-4000-8000-000000000001/payment-intent',
-        'POST',
-        JSON.stringify({ payment_method_id: 12 }),
-      ],
+      ['/api/orders/7/payment-intent', 'POST', JSON.stringify({ payment_method_id: 12 })],
       [
         '/api/sandbox-payments/payment-intents/pi_sbx_9/confirm',
         'POST',
-        JSON.stringify({ client_secret: 'pi_sbx_9_secret_x' }),
+        JSON.stringify({ client_secret: 'pi_sbx_9_secret_x', payment_method: 'pm_sbx_7' }),
       ],
     ]);
+  });
+
+  it('pays on the public approve page through the order’s uuid', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ data: INTENT }))
+      .mockResolvedValueOnce(json(confirmed('succeeded')));
+    await payByCard({
+      target: { orderId: 7, publicUuid: 'f0e1d2c3-0000-4000-8000-000000000001' },
+      choice: { kind: 'new', save: false },
+      config: SANDBOX,
+      cardForm: card,
+      origin: 'https://x.test',
+    });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/public-orders/f0e1d2c3-0000-4000-8000-000000000001/payment-intent',
+    );
   });
 
   it("answers a decline with the provider's message, and our server's refusal with its message", async () => {

@@ -48,7 +48,11 @@ export async function payByCard({
   const returnUrl = providerReturnUrl(target, origin);
   const outcome =
     choice.kind === 'saved'
-      ? await confirmSavedMethod(config, secret, returnUrl)
+      ? await confirmSavedMethod(
+          config,
+          { ...secret, payment_method: intent.payment_method ?? null },
+          returnUrl,
+        )
       : await cardForm!.confirmPayment(secret, { save: choice.save, returnUrl });
   return { ...outcome, intentId: intent.intent_id };
 }

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@lodestar/contracts';
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { BILLING_TEXTS } from '@lodestar/contracts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { brandLabel } from '../card-brand.ts';
 
 export const NEW_CARD = 'new';
@@ -26,7 +26,7 @@ export function SavedMethodChoice({
   disabled?: boolean;
 }) {
   return (
-    <Radio.Group label={PAYMENT_TEXTS.savedMethods} value={value} onChange={onChange}>
+    <Radio.Group label={PAYMENT_FORM_TEXTS.savedMethods} value={value} onChange={onChange}>
       <Stack gap="xs" mt="xs">
         {methods.map((method) => (
           <Radio
@@ -36,10 +36,10 @@ export function SavedMethodChoice({
             label={
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">
-                  {brandLabel(method.brand)} {PAYMENT_TEXTS.endingIn(method.last4)} ·{' '}
-                  {PAYMENT_TEXTS.expiresOn(method.exp_month, method.exp_year)}
+                  {brandLabel(method.brand)} {PAYMENT_FORM_TEXTS.endingIn(method.last4)} ·{' '}
+                  {PAYMENT_FORM_TEXTS.expiresOn(method.exp_month, method.exp_year)}
                 </Text>
-                {method.default && <Badge size="xs">{PAYMENT_TEXTS.defaultLabel}</Badge>}
+                {method.default && <Badge size="xs">{PAYMENT_FORM_TEXTS.defaultLabel}</Badge>}
                 {method.expired && (
                   <Badge size="xs" color="red" variant="light">
                     {BILLING_TEXTS.cardExpired}
@@ -49,7 +49,7 @@ export function SavedMethodChoice({
             }
           />
         ))}
-        <Radio value={NEW_CARD} label={PAYMENT_TEXTS.useNewCard} disabled={disabled} />
+        <Radio value={NEW_CARD} label={PAYMENT_FORM_TEXTS.useNewCard} disabled={disabled} />
       </Stack>
     </Radio.Group>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CardOutcome, IntentSecret } from '../card-form/card-form-handle.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { authenticateSandbox } from './sandbox-outcome.ts';
 
 /**
@@ -24,19 +24,19 @@ export function SandboxAuthenticateStep({
     onOutcome(result);
   };
   return (
-    <Paper withBorder p="md" role="region" aria-label={PAYMENT_TEXTS.authenticateTitle}>
+    <Paper withBorder p="md" role="region" aria-label={PAYMENT_FORM_TEXTS.authenticateTitle}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {PAYMENT_TEXTS.authenticateTitle}
+          {PAYMENT_FORM_TEXTS.authenticateTitle}
         </Title>
-        <Text size="sm">{PAYMENT_TEXTS.authenticateBody}</Text>
+        <Text size="sm">{PAYMENT_FORM_TEXTS.authenticateBody}</Text>
         <Group gap="sm">
           <Button
             onClick={() => void answer('complete')}
             loading={busy === 'complete'}
             disabled={busy !== null}
           >
-            {PAYMENT_TEXTS.authenticateComplete}
+            {PAYMENT_FORM_TEXTS.authenticateComplete}
           </Button>
           <Button
             variant="default"
@@ -45,7 +45,7 @@ export function SandboxAuthenticateStep({
             loading={busy === 'fail'}
             disabled={busy !== null}
           >
-            {PAYMENT_TEXTS.authenticateFail}
+            {PAYMENT_FORM_TEXTS.authenticateFail}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, TextInput } from '@mantine/core';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { brandLabel } from '../card-brand.ts';
 import type { CardFormHandle } from '../card-form/card-form-handle.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import {
   cardBrandOf,
   EMPTY_SANDBOX_CARD,
@@ -37,7 +37,7 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; d
   return (
     <Stack gap="sm">
       <TextInput
-        label={PAYMENT_TEXTS.cardNumber}
+        label={PAYMENT_FORM_TEXTS.cardNumber}
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -56,7 +56,7 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; d
       />
       <Group grow align="flex-start">
         <TextInput
-          label={PAYMENT_TEXTS.expiry}
+          label={PAYMENT_FORM_TEXTS.expiry}
           placeholder="MM/YY"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -67,7 +67,7 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; d
           onChange={(event) => change('expiry', formatExpiry(event.currentTarget.value, values.expiry))}
         />
         <TextInput
-          label={PAYMENT_TEXTS.cvc}
+          label={PAYMENT_FORM_TEXTS.cvc}
           placeholder="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -36,11 +36,14 @@ export function payWithSandboxCard(intent: IntentSecret, card: SandboxCardToken,
 }
 
 /**
- * Pays with a saved method: our server made the intent with that method attached, so the confirmation names
- * none (the sandbox, like Stripe, then uses the intent's own method).
+ * Pays with a saved method: our server made the intent with it attached and names its provider id; without the
+ * id the sandbox, like Stripe, confirms with the intent's own method.
  */
-export function payWithSandboxSavedMethod(intent: IntentSecret) {
-  return outcomeOf(confirmSandboxPayment(intent.id, { client_secret: intent.client_secret }), intent);
+export function payWithSandboxSavedMethod(intent: IntentSecret, providerMethodId: string | null) {
+  const request = providerMethodId
+    ? { client_secret: intent.client_secret, payment_method: providerMethodId }
+    : { client_secret: intent.client_secret };
+  return outcomeOf(confirmSandboxPayment(intent.id, request), intent);
 }
 
 export function saveSandboxCard(setup: IntentSecret, card: SandboxCardToken) {

@@ -3,11 +3,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import type { CardFormHandle, CardOutcome } from '../card-form/card-form-handle.ts';
 import { showProviderNotReady } from '../card-form/provider-not-ready.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { stripeFor } from './stripe-loader.ts';
 import { stripeOutcome } from './stripe-outcome.ts';
 
-const NOT_READY: CardOutcome = { status: 'failed', message: PAYMENT_TEXTS.providerNotReady };
+const NOT_READY: CardOutcome = { status: 'failed', message: PAYMENT_FORM_TEXTS.providerNotReady };
 
 /**
  * Stripe Elements' card field (loaded only when the server's provider is Stripe): the number is typed into

@@ -1,6 +1,6 @@
 import type { CardOutcome, IntentSecret } from '../card-form/card-form-handle.ts';
 import { showProviderNotReady } from '../card-form/provider-not-ready.ts';
-import { PAYMENT_TEXTS } from '../payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../payment-texts.ts';
 import { stripeFor } from './stripe-loader.ts';
 import { stripeOutcome } from './stripe-outcome.ts';
 
@@ -16,7 +16,7 @@ export async function payWithStripeSavedMethod(
   const stripe = await stripeFor(publishableKey);
   if (!stripe) {
     showProviderNotReady();
-    return { status: 'failed', message: PAYMENT_TEXTS.providerNotReady };
+    return { status: 'failed', message: PAYMENT_FORM_TEXTS.providerNotReady };
   }
   return stripeOutcome(await stripe.confirmCardPayment(intent.client_secret, { return_url: returnUrl }));
 }

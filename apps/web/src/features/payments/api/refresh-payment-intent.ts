@@ -1,3 +1,4 @@
+import type { PaymentProgress } from '@lodestar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client.ts';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../api/http-client.ts';
  * shows paid) without waiting for a webhook. Applying it again changes nothing (decision 0066), which is why a
  * query may run it.
  */
-export function refreshPaymentIntent(intentId: string, signal?: AbortSignal): Promise<unknown> {
+export function refreshPaymentIntent(intentId: string, signal?: AbortSignal): Promise<PaymentProgress> {
   return apiRequest(`/payment-intents/${encodeURIComponent(intentId)}/refresh`, {
     method: 'POST',
     body: {},

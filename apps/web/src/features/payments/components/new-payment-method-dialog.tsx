@@ -6,7 +6,7 @@ import { paymentKeys } from '../../../components/payments/api/payment-keys.ts';
 import type { CardFormHandle } from '../../../components/payments/card-form/card-form-handle.ts';
 import { CardForm } from '../../../components/payments/card-form/card-form.tsx';
 import { singleFlight } from '../../../components/payments/order-payment/single-flight.ts';
-import { PAYMENT_TEXTS } from '../../../components/payments/payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../../../components/payments/payment-texts.ts';
 import { addPaymentMethod } from '../utils/add-payment-method.ts';
 import { showMethodAdded } from '../utils/method-added-toast.ts';
 
@@ -21,7 +21,7 @@ export function NewPaymentMethodDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={PAYMENT_TEXTS.newPaymentMethod} size="md">
+    <Modal opened={opened} onClose={onClose} title={PAYMENT_FORM_TEXTS.newPaymentMethod} size="md">
       {opened && <NewPaymentMethodForm accountId={accountId} onDone={onClose} />}
     </Modal>
   );

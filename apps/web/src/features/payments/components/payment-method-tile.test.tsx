@@ -36,7 +36,7 @@ describe('a payment method tile', () => {
     const html = render(testMethod({ exp_year: 2024, expired: true }));
     expect(html).toContain('Credit card expired');
     expect(setDefaultButton(html)).toContain('disabled');
-    expect(html).toContain('An expired card cannot be the default');
+    expect(html).toContain('An expired card cannot be set as default');
   });
 
   it('is read-only for members who are not admins', () => {

@@ -1,7 +1,7 @@
-import { BILLING_TEXTS, type PaymentMethod } from '@lodestar/contracts';
+import { BILLING_TEXTS, PAYMENT_TEXTS, type PaymentMethod } from '@lodestar/contracts';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { brandLabel } from '../../../components/payments/card-brand.ts';
-import { PAYMENT_TEXTS } from '../../../components/payments/payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../../../components/payments/payment-texts.ts';
 import { TrashIcon } from './trash-icon.tsx';
 
 /** 'MM/YYYY', the expiry month and year as cards print them. */
@@ -28,7 +28,7 @@ export function PaymentMethodTile({
   onSetDefault: (method: PaymentMethod) => void;
   onDelete: (method: PaymentMethod) => void;
 }) {
-  const name = `${brandLabel(method.brand)} ${PAYMENT_TEXTS.endingIn(method.last4)}`;
+  const name = `${brandLabel(method.brand)} ${PAYMENT_FORM_TEXTS.endingIn(method.last4)}`;
   return (
     <Card withBorder padding="md" radius="md" aria-label={name} component="article">
       <Stack gap={6}>
@@ -38,7 +38,7 @@ export function PaymentMethodTile({
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`${PAYMENT_TEXTS.deleteMethod} ${name}`}
+              aria-label={`${PAYMENT_FORM_TEXTS.deleteMethod} ${name}`}
               onClick={() => onDelete(method)}
               disabled={busy}
             >
@@ -53,7 +53,7 @@ export function PaymentMethodTile({
           {expiryText(method)}
         </Text>
         <Group gap="xs" mih={26}>
-          {method.default && <Badge>{PAYMENT_TEXTS.defaultLabel}</Badge>}
+          {method.default && <Badge>{PAYMENT_FORM_TEXTS.defaultLabel}</Badge>}
           {method.expired && (
             <Badge color="red" variant="light">
               {BILLING_TEXTS.cardExpired}
@@ -65,15 +65,15 @@ export function PaymentMethodTile({
               variant="light"
               onClick={() => onSetDefault(method)}
               disabled={busy || method.expired}
-              aria-label={`${PAYMENT_TEXTS.setDefault}: ${name}`}
+              aria-label={`${PAYMENT_FORM_TEXTS.setDefault}: ${name}`}
             >
-              {PAYMENT_TEXTS.setDefault}
+              {PAYMENT_FORM_TEXTS.setDefault}
             </Button>
           )}
         </Group>
         {canManage && !method.default && method.expired && (
           <Text size="xs" c="dimmed">
-            {PAYMENT_TEXTS.expiredCannotBeDefault}
+            {PAYMENT_TEXTS.expiredNotDefault}
           </Text>
         )}
       </Stack>

@@ -44,6 +44,6 @@ describe('the Payment tab', () => {
     const member = render(methods, false);
     expect(member).toContain('aria-label="Mastercard ending in 4444"');
     expect(member).not.toContain('Add New');
-    expect(member).toContain('Only the account administrators can change payment methods.');
+    expect(member).toContain('administrators can pay orders and manage payment methods.');
   });
 });

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS, type PaymentMethod } from '@lodestar/contracts';
+import { BILLING_TEXTS, PAYMENT_TEXTS, type PaymentMethod } from '@lodestar/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { messageOf } from '../../../api/api-error.ts';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { usePaymentMethods } from '../../../components/payments/api/get-payment-methods.ts';
 import { brandLabel } from '../../../components/payments/card-brand.ts';
-import { PAYMENT_TEXTS } from '../../../components/payments/payment-texts.ts';
+import { PAYMENT_FORM_TEXTS } from '../../../components/payments/payment-texts.ts';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import { useDeletePaymentMethod } from '../api/delete-payment-method.ts';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
@@ -35,18 +35,18 @@ export function PaymentMethods({ accountId, canManage }: { accountId: number; ca
 
   const makeDefault = (method: PaymentMethod) =>
     setDefault.mutate(method.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: PAYMENT_TEXTS.newDefault }),
+      onSuccess: () => notifications.show({ color: 'green', message: PAYMENT_FORM_TEXTS.newDefault }),
       onError: (error) =>
         notifications.show({ color: 'red', message: messageOf(error, BILLING_TEXTS.genericError) }),
     });
   const askDelete = (method: PaymentMethod) =>
     void openConfirmDialog({
-      actionLabel: PAYMENT_TEXTS.deleteMethod,
-      title: PAYMENT_TEXTS.deleteQuestion,
-      body: `${brandLabel(method.brand)} ${PAYMENT_TEXTS.endingIn(method.last4)}`,
+      actionLabel: PAYMENT_FORM_TEXTS.deleteMethod,
+      title: PAYMENT_FORM_TEXTS.deleteQuestion,
+      body: `${brandLabel(method.brand)} ${PAYMENT_FORM_TEXTS.endingIn(method.last4)}`,
       danger: true,
       action: () => remove.mutateAsync(method.id),
-      successMessage: PAYMENT_TEXTS.methodDeleted,
+      successMessage: PAYMENT_FORM_TEXTS.methodDeleted,
     });
 
   return (
@@ -55,7 +55,7 @@ export function PaymentMethods({ accountId, canManage }: { accountId: number; ca
         <Title order={2} size="h3">
           Payment Methods
         </Title>
-        {canManage && <Button onClick={() => setAdding(true)}>{PAYMENT_TEXTS.addNew}</Button>}
+        {canManage && <Button onClick={() => setAdding(true)}>{PAYMENT_FORM_TEXTS.addNew}</Button>}
       </Group>
       {!canManage && (
         <Text size="sm" c="dimmed">
@@ -65,7 +65,7 @@ export function PaymentMethods({ accountId, canManage }: { accountId: number; ca
       {methods.isPending && <Text size="sm">{BILLING_TEXTS.loadingMethods}</Text>}
       {methods.isError && (
         <Alert color="red" variant="light">
-          {messageOf(methods.error, PAYMENT_TEXTS.methodsLoadFailed)}
+          {messageOf(methods.error, PAYMENT_FORM_TEXTS.methodsLoadFailed)}
         </Alert>
       )}
       {methods.data?.length === 0 && <Text size="sm">{BILLING_TEXTS.noMethods}</Text>}

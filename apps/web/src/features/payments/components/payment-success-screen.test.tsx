@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentIntentRefreshQueryOptions } from '../api/refresh-payment-intent.ts';
-import { PaymentSuccessScreen } from './payment-success-screen.tsx';
+import { PaymentSuccessScreen, ProgressNote } from './payment-success-screen.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -39,5 +39,25 @@ describe('the payment success page', () => {
     await new QueryClient().fetchQuery(paymentIntentRefreshQueryOptions('pi_sbx_9'));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(`${init?.method} ${String(url)}`).toBe('POST /api/payment-intents/pi_sbx_9/refresh');
+  });
+
+  it('says when the refreshed payment is still settling, or failed with the provider’s reason', () => {
+    const note = (status: 'processing' | 'failed' | 'succeeded') =>
+      renderToStaticMarkup(
+        <MantineProvider>
+          <ProgressNote
+            progress={{
+              order_id: 12,
+              payment_id: 31,
+              status,
+              order_status: 'pending-approval',
+              failure_message: status === 'failed' ? 'Your card was declined.' : null,
+            }}
+          />
+        </MantineProvider>,
+      );
+    expect(note('processing')).toContain('being processed');
+    expect(note('failed')).toContain('Your card was declined.');
+    expect(note('succeeded')).not.toContain('declined');
   });
 });
