@@ -64,7 +64,7 @@ export const KNOWN_CARD_BRANDS = CARD_BRANDS;
  * PUT /api/accounts/{id}/payment-methods/{id}: make the method the default (an empty body means the same). A
  * default is never switched off by itself: another method is made the default instead.
  */
-export const updatePaymentMethodBody = z.object({ default: z.boolean().default(true) }).default({ default: true });
+export const updatePaymentMethodBody = z.object({ default: z.boolean().default(true) }).nullish();
 
 /** POST /api/accounts/{id}/payment-methods answers a setup to finish in the provider's card form. */
 export const setupIntentAnswer = z.object({
