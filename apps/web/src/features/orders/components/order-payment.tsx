@@ -1,15 +1,15 @@
 import type { Order } from '@lodestar/contracts';
+import { OrderPaymentModal } from '../../../components/payments/order-payment-modal.tsx';
 
 /**
- * The one place the orders screens open the order payment modal (spec 3 §2.7), which is the shared payment
- * component's (components/payments): signed in with the order, on the approve page with its uuid too.
+ * The one place the orders screens open the order payment modal (spec 3 §2.7), the shared payment component's:
+ * signed in with the order, on the approve page with its uuid too.
  */
-export function OrderPayment(_props: {
+export function OrderPayment(props: {
   order: Order;
   publicUuid?: string;
   opened: boolean;
   onClose: () => void;
 }) {
-  // TODO(web-pay): <OrderPaymentModal {...props} /> once components/payments/order-payment-modal.tsx lands
-  return null;
+  return <OrderPaymentModal {...props} />;
 }

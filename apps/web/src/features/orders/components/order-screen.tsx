@@ -107,7 +107,10 @@ function OrderDetail({ order, mayPay }: { order: Order; mayPay: boolean }) {
           orderId={order.id}
           mayPay={mayPay}
           onClose={() => setViewing(false)}
-          onPay={() => setPaying(true)}
+          onPay={() => {
+            setViewing(false);
+            setPaying(true);
+          }}
         />
       )}
       {paying && <PayOrderDialog orderId={order.id} onClose={() => setPaying(false)} />}

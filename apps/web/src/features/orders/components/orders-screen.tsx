@@ -59,7 +59,11 @@ function Orders({ accountId, mayPay }: { accountId: number; mayPay: boolean }) {
           orderId={invoiceOf}
           mayPay={mayPay}
           onClose={() => setInvoiceOf(null)}
-          onPay={(order) => setPaying(order.id)}
+          onPay={(order) => {
+            // the invoice gives way to the payment, rather than two dialogs trapping the keyboard at once
+            setInvoiceOf(null);
+            setPaying(order.id);
+          }}
         />
       )}
       {paying !== null && <PayOrderDialog orderId={paying} onClose={() => setPaying(null)} />}
