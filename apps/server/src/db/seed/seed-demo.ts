@@ -23,6 +23,7 @@ import { seedDemoGeofences } from './demo-geofences.ts';
 import { seedDemoAnchors } from './demo-anchors.ts';
 import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -190,6 +191,8 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
       devices: { acme: acmeIds, rivera: riveraIds, driver: driverDevices },
     };
     await seedDemoSlas(tx, ids);
+    // orders, cards and the catalogue for the demo only: billing API tests make the accounts' money state they test
+    if (opts.history) await seedDemoBilling(tx, ids, new Date(now));
     // queued in the same transaction, so no start can find the demo without its history on the way
     if (opts.history) await queueDemoHistory(tx, demoHistoryTrackers(ids, today), now);
     return ids;
