@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import pino from 'pino';
 import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { demoApproveOrderNotice } from './db/seed/demo-billing.ts';
 import { replayDemoVisits } from './db/seed/demo-visits.ts';
 import {
   fillDemoHistory,
@@ -88,3 +89,8 @@ if (config.SIMULATOR) {
 app.log.info(
   `ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
+// the demo's order waiting for approval: its link opens signed out, as a customer's mail would
+if (database.kind === 'pglite' && config.SEED_DEMO) {
+  const notice = await demoApproveOrderNotice(database, config.PUBLIC_URL);
+  if (notice) app.log.info(notice);
+}
