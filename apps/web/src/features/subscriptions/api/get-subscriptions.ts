@@ -6,6 +6,8 @@ import { subscriptionKeys } from './subscription-keys.ts';
 export interface SubscriptionListFilter {
   /** null: every status */
   status: SubscriptionStatus | null;
+  /** a tracker's name or serial, or part of one; '' for all */
+  query: string;
   page: number;
   perPage: number;
 }
@@ -20,7 +22,7 @@ export const SUBSCRIPTIONS_PER_PAGE = PAGE_SIZES.tables[0];
 
 /**
  * GET /accounts/{id}/subscriptions?include=devices (spec 3 §7): one page of the account's subscriptions, with the
- * table's status filter (spec 3 §2.4).
+ * table's status filter (spec 3 §2.4) sent as the table lists send filters, `search[status]=value`, and the search.
  */
 export function fetchSubscriptions(
   accountId: number,
@@ -29,7 +31,13 @@ export function fetchSubscriptions(
 ): Promise<SubscriptionPage> {
   return apiRequestEnvelope<SubscriptionPage>(`/accounts/${accountId}/subscriptions`, {
     signal,
-    query: { include: 'devices', status: filter.status, page: filter.page, per_page: filter.perPage },
+    query: {
+      include: 'devices',
+      'search[status]': filter.status,
+      query: filter.query || undefined,
+      page: filter.page,
+      per_page: filter.perPage,
+    },
   });
 }
 

@@ -22,6 +22,7 @@ const page = (data: SubscriptionPage['data']): SubscriptionPage => ({
 });
 const firstPage = (status: SubscriptionStatus | null = null) => ({
   status,
+  query: '',
   page: 1,
   perPage: SUBSCRIPTIONS_PER_PAGE,
 });
@@ -82,16 +83,17 @@ describe('the Subscriptions tab (spec 3 §2.4)', () => {
     expect(html).toContain('1–3 of 3 results');
   });
 
-  it('filters by the five statuses of the spec, or none', async () => {
+  it('filters by the five statuses of the spec, or none, and searches by tracker', async () => {
     const html = await renderWith(page([]));
+    expect(html).toContain('placeholder="Tracker name or serial number"');
     for (const label of ['All statuses', 'Active', 'Pending', 'Pending Renewal', 'Cancelled', 'Blocked'])
       expect(html).toContain(`>${label}</option>`);
     fetchMock.mockResolvedValue(Response.json(page([])));
     await new QueryClient().fetchQuery(
-      subscriptionsQueryOptions(3, { status: 'pending-renewal', page: 2, perPage: 50 }),
+      subscriptionsQueryOptions(3, { status: 'pending-renewal', query: 'Van 0', page: 2, perPage: 50 }),
     );
     expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
-      '/api/accounts/3/subscriptions?include=devices&status=pending-renewal&page=2&per_page=50',
+      '/api/accounts/3/subscriptions?include=devices&search%5Bstatus%5D=pending-renewal&query=Van+0&page=2&per_page=50',
     );
   });
 

@@ -1,5 +1,16 @@
-import { pathTo, type SubscriptionStatus } from '@lodestar/contracts';
-import { Alert, Center, Group, Loader, NativeSelect, Stack, Title } from '@mantine/core';
+import { pathTo, TIMING, type SubscriptionStatus } from '@lodestar/contracts';
+import {
+  Alert,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -26,23 +37,37 @@ export function SubscriptionsScreen() {
 function Subscriptions({ accountId }: { accountId: number }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text.trim(), TIMING.otherSearchDebounce);
   const [perPage, setPerPage] = useState<number>(SUBSCRIPTIONS_PER_PAGE);
-  const [page, setPage] = usePage(`${status ?? ALL}|${perPage}`);
-  const subscriptions = useSubscriptions(accountId, { status, page, perPage });
+  const [page, setPage] = usePage(`${status ?? ALL}|${query}|${perPage}`);
+  const subscriptions = useSubscriptions(accountId, { status, query, page, perPage });
   const meta = subscriptions.data?.meta;
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-        <Title order={2} size="h3">
-          Subscriptions
-        </Title>
+      <Title order={2} size="h3">
+        Subscriptions
+      </Title>
+      <Group align="flex-end" wrap="wrap" gap="xs">
+        <TextInput
+          label="Search"
+          placeholder="Tracker name or serial number"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          rightSection={
+            text !== '' ? (
+              <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} />
+            ) : null
+          }
+          style={{ flex: '1 1 220px' }}
+        />
         <NativeSelect
           label="Status"
           data={FILTER_OPTIONS}
           value={status ?? ALL}
           onChange={(event) => setStatus((event.currentTarget.value || null) as SubscriptionStatus | null)}
-          w={{ base: '100%', xs: 220 }}
+          style={{ flex: '0 1 220px' }}
         />
       </Group>
       {subscriptions.isPending && (
