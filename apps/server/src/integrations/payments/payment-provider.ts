@@ -26,6 +26,11 @@ export interface PaymentIntentView {
   /** the reason of the last failed attempt (a decline), shown to the customer */
   lastError: string | null;
   metadata: Record<string, string>;
+  /**
+   * Where the customer completes a step the provider asks for outside our pages: Stripe's page for verifying a
+   * typed bank account with a microdeposit (the intent waits at `requires_action`). Null when there is none.
+   */
+  nextActionUrl?: string | null;
 }
 
 export interface SetupIntentView {
@@ -77,6 +82,13 @@ export interface CreatePaymentIntent {
   setupFutureUsage?: boolean;
 }
 
+export interface BankDetails {
+  routingNumber: string;
+  accountNumber: string;
+  holderName: string;
+  acceptance?: { ipAddress: string; userAgent: string };
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** The key the browser's form needs (Stripe's publishable key; null for the sandbox). */
@@ -86,11 +98,12 @@ export interface PaymentProvider {
   /** An intent for one payment attempt; with `offSession` it is confirmed (charged) at once. */
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntentView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
-  /** A bank (ACH) payment with the routing and account numbers the customer typed; confirmed at once. */
-  confirmBankPayment(
-    intentId: string,
-    bank: { routingNumber: string; accountNumber: string; holderName: string },
-  ): Promise<PaymentIntentView>;
+  /**
+   * A bank (ACH) payment with the routing and account numbers the customer typed; confirmed at once (it then
+   * settles: `processing`, later succeeded or failed by an event). `acceptance` is the customer's agreement to the
+   * debit (their IP address and browser), recorded as the ACH mandate; without it the mandate is recorded offline.
+   */
+  confirmBankPayment(intentId: string, bank: BankDetails): Promise<PaymentIntentView>;
   createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<SetupIntentView>;
   retrieveSetupIntent(id: string): Promise<SetupIntentView>;
   retrievePaymentMethod(id: string): Promise<PaymentMethodView>;

@@ -1,5 +1,10 @@
 import type { Db } from '../../../db/database.ts';
-import { NoSuchProviderObject, PaymentDeclined, type PaymentIntentView } from '../payment-provider.ts';
+import {
+  NoSuchProviderObject,
+  PaymentDeclined,
+  type BankDetails,
+  type PaymentIntentView,
+} from '../payment-provider.ts';
 import * as books from './sandbox-books.repository.ts';
 import type { SandboxEvents } from './sandbox-events.ts';
 import { sandboxId } from './sandbox-ids.ts';
@@ -18,7 +23,7 @@ export async function confirmBankPayment(
   events: SandboxEvents,
   settleMs: number,
   intentId: string,
-  bank: { routingNumber: string; accountNumber: string; holderName: string },
+  bank: BankDetails,
 ): Promise<PaymentIntentView> {
   const row = await db.transaction(async (tx) => {
     const intent = await books.lockIntent(tx, intentId, 'payment');

@@ -3,6 +3,7 @@ import {
   InvalidWebhookSignature,
   NoSuchProviderObject,
   PaymentDeclined,
+  type BankDetails,
   type CreatePaymentIntent,
   type PaymentIntentView,
   type PaymentMethodView,
@@ -100,10 +101,7 @@ export class SandboxProvider implements PaymentProvider {
     return paymentIntentView(row);
   }
 
-  confirmBankPayment(
-    intentId: string,
-    bank: { routingNumber: string; accountNumber: string; holderName: string },
-  ): Promise<PaymentIntentView> {
+  confirmBankPayment(intentId: string, bank: BankDetails): Promise<PaymentIntentView> {
     return confirmBankPayment(this.db, this.events, this.options.achSettleMs, intentId, bank);
   }
 
