@@ -119,7 +119,13 @@ describe('GET /api/accounts/{accountId}/orders (Order History)', () => {
     expect(driver.json().message).toBe('Billing is for account administrators');
     expect((await list('', o.maria)).statusCode).toBe(403);
     expect((await list('', null)).statusCode).toBe(401);
-    for (const query of ['?per_page=0', '?page=abc', '?per_page=1000', '?status=shipped']) {
+    for (const query of [
+      '?per_page=0',
+      '?page=abc',
+      '?per_page=1000',
+      '?status=shipped',
+      '?search[status]=x',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(422);
       expect(res.json().message).toBeTruthy();

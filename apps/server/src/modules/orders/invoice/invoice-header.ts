@@ -20,6 +20,7 @@ function figures(input: InvoicePdfInput): [string, string][] {
     ['Invoice date', date(input.invoiceDate)],
     ['Due date', input.dueDate ? date(input.dueDate) : '—'],
     ['Amount due', formatMoney(input.amountDue)],
+    ...(input.amountPaid > 0 ? ([['Amount paid', formatMoney(input.amountPaid)]] as [string, string][]) : []),
     ['Order number', `#${input.orderId}`],
     ...(input.poNumber ? ([['PO number', input.poNumber]] as [string, string][]) : []),
   ];

@@ -22,6 +22,8 @@ export interface InvoicePdfInput {
   dueDate: Date | null;
   /** cents still to pay on this invoice */
   amountDue: number;
+  /** cents already paid on this invoice (shown when any) */
+  amountPaid: number;
   poNumber: string | null;
   salesPerson: string | null;
   billedTo: Address | null;

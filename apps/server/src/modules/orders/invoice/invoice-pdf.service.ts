@@ -16,13 +16,14 @@ export const invoiceFileName = (orderId: number, paymentId?: number) =>
 
 /** What the invoice asks of the customer: one payment's amount, or all that is still unpaid of the order. */
 function dueOf(order: OrderRow, schedule: PaymentRow[], payment: PaymentRow | undefined) {
-  const unpaid = (payment ? [payment] : schedule).filter(
-    (p) => p.status !== 'succeeded' && p.status !== 'cancelled',
-  );
+  const billed = payment ? [payment] : schedule;
+  const sum = (rows: PaymentRow[]) => rows.reduce((total, p) => total + p.amount, 0);
+  const unpaid = billed.filter((p) => p.status !== 'succeeded' && p.status !== 'cancelled');
   const next = unpaid[0] ?? payment ?? schedule[0];
-  const paid = schedule.length > 0 && (payment ? [payment] : schedule).every((p) => p.status === 'succeeded');
+  const paid = billed.length > 0 && billed.every((p) => p.status === 'succeeded');
   return {
-    amountDue: order.status === 'cancelled' ? 0 : unpaid.reduce((sum, p) => sum + p.amount, 0),
+    amountDue: order.status === 'cancelled' ? 0 : sum(unpaid),
+    amountPaid: sum(billed.filter((p) => p.status === 'succeeded')),
     dueDate: next?.dueDate ?? null,
     stamp: order.status === 'cancelled' ? ('cancelled' as const) : paid ? ('paid' as const) : null,
   };
