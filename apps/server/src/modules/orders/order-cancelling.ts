@@ -15,12 +15,15 @@ export const CANCEL_TEXTS = {
 
 /**
  * Whether money has moved or may still move for the payment: made, settling, awaiting the card's authentication,
- * or with an intent the customer's browser could still confirm (the provider interface cannot withdraw one).
+ * or attempted at all. Pay Now counts its attempt under the order's lock and only then asks the provider for an
+ * intent, outside any transaction; an attempt without its intent yet may be one being made now, and an intent the
+ * customer's browser holds can still be confirmed (the provider interface cannot withdraw one).
  */
 const started = (p: PaymentRow) =>
   p.status === 'succeeded' ||
   p.status === 'processing' ||
   p.status === 'requires_action' ||
+  p.attempt > 0 ||
   p.intentId !== null;
 
 /**
