@@ -40,6 +40,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
   if (!(payments instanceof SandboxProvider)) return;
   const browser = payments.browser;
+  // events handed out after a call answered reach billing before the database closes
+  app.addHook('onClose', () => payments.events.delivered());
 
   app.post(
     '/sandbox-payments/payment-intents/:id/confirm',

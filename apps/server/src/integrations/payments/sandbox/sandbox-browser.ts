@@ -4,7 +4,7 @@ import { NoSuchProviderObject, PaymentDeclined } from '../payment-provider.ts';
 import * as books from './sandbox-books.repository.ts';
 import type { SandboxEvents } from './sandbox-events.ts';
 import { sandboxId, secretMatches } from './sandbox-ids.ts';
-import { browserIntent, CONFIRMABLE, notConfirmable } from './sandbox-views.ts';
+import { browserIntent, CONFIRMABLE, keepsCard, notConfirmable } from './sandbox-views.ts';
 import { attemptOutcome, paymentEventType, SANDBOX_MESSAGES } from './test-cards.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,7 +41,8 @@ export class SandboxBrowser {
       const method = input.card
         ? await books.insertMethod(tx, {
             id: sandboxId('pm'),
-            customerId: input.save ? intent.customerId : null,
+            // kept for later charges when the form asks, or when the intent was made to keep its card
+            customerId: input.save || keepsCard(intent) ? intent.customerId : null,
             type: 'card',
             brand: input.card.brand,
             last4: input.card.last4,

@@ -87,6 +87,37 @@ describe('creating intents', () => {
     expect(events.map((e) => e.type)).toEqual(['payment_intent.payment_failed']);
   });
 
+  it('keeps a card paid on session for later charges when the intent was made to keep it', async () => {
+    const customerId = await sandbox.createCustomer();
+    const base = {
+      amount: 1_000,
+      customerId,
+      methodTypes: ['card' as const],
+      metadata: { save_method: '1' },
+    };
+    const keeping = await sandbox.createPaymentIntent({
+      ...base,
+      idempotencyKey: 'k-keep',
+      setupFutureUsage: true,
+    });
+    expect(keeping.metadata).toEqual({ save_method: '1' });
+    const paid = await confirm(t, keeping.id, {
+      client_secret: keeping.clientSecret,
+      card: tokenFor('4242424242424242'),
+    });
+    const kept = paid.json().data.payment_method as string;
+    expect((await offSession(customerId, kept, 'k-keep-renewal')).status).toBe('succeeded');
+    // without it (and without save), the card paid once and is no customer's
+    const once = await sandbox.createPaymentIntent({ ...base, idempotencyKey: 'k-once' });
+    const res = await confirm(t, once.id, {
+      client_secret: once.clientSecret,
+      card: tokenFor('4242424242424242'),
+    });
+    await expect(
+      offSession(customerId, res.json().data.payment_method as string, 'k-once-renewal'),
+    ).rejects.toThrow(/No such PaymentMethod/);
+  });
+
   it("refuses another customer's method, an unknown one and a detached one", async () => {
     const customerId = await sandbox.createCustomer();
     const theirs = await savedCard(t, sandbox, await sandbox.createCustomer(), '4242424242424242');

@@ -17,7 +17,7 @@ import { confirmBankPayment } from './sandbox-bank.ts';
 import { SandboxBrowser } from './sandbox-browser.ts';
 import { SandboxEvents } from './sandbox-events.ts';
 import { sandboxClientSecret, sandboxId } from './sandbox-ids.ts';
-import { paymentIntentView, paymentMethodView, setupIntentView } from './sandbox-views.ts';
+import { KEEPS_CARD, paymentIntentView, paymentMethodView, setupIntentView } from './sandbox-views.ts';
 import { settleDue } from './sandbox-settlement.ts';
 import { attemptOutcome, paymentEventType } from './test-cards.ts';
 
@@ -75,7 +75,7 @@ export class SandboxProvider implements PaymentProvider {
       clientSecret: sandboxClientSecret(id),
       customerId: input.customerId,
       amount: input.amount,
-      metadata: input.metadata,
+      metadata: input.setupFutureUsage ? { ...input.metadata, [KEEPS_CARD]: 'off_session' } : input.metadata,
       idempotencyKey: input.idempotencyKey,
       status: 'requires_payment_method',
       ...start,

@@ -7,7 +7,18 @@ import type {
 } from '../payment-provider.ts';
 import type { SandboxIntentRow, SandboxMethodRow } from './sandbox-books.repository.ts';
 
+/**
+ * Where the sandbox notes, among an intent's metadata, that a card paid with it is kept for the customer
+ * (Stripe's setup_future_usage); billing never sees the key.
+ */
+export const KEEPS_CARD = 'sandbox_setup_future_usage';
+
+export function keepsCard(row: SandboxIntentRow): boolean {
+  return row.metadata?.[KEEPS_CARD] === 'off_session';
+}
+
 export function paymentIntentView(row: SandboxIntentRow): PaymentIntentView {
+  const { [KEEPS_CARD]: _kept, ...metadata } = row.metadata ?? {};
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -15,7 +26,7 @@ export function paymentIntentView(row: SandboxIntentRow): PaymentIntentView {
     amount: row.amount ?? 0,
     paymentMethodId: row.paymentMethod,
     lastError: row.lastError,
-    metadata: row.metadata ?? {},
+    metadata,
   };
 }
 
