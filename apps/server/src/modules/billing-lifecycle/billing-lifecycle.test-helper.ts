@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.ts';
 import {
   accounts,
