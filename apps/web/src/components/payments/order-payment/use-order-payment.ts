@@ -6,6 +6,7 @@ import { ApiError, messageOf } from '../../../api/api-error.ts';
 import { BILLING_TEXTS } from '@lodestar/contracts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { payByBank } from '../api/pay-by-bank.ts';
+import { refreshPublicPaymentIntent } from '../api/refresh-public-payment-intent.ts';
 import type { PaymentTarget } from '../api/payment-target.ts';
 import type { CardFormHandle, CardOutcome, IntentSecret } from '../card-form/card-form-handle.ts';
 import {
@@ -42,6 +43,9 @@ export function useOrderPayment(order: Order, publicUuid: string | undefined) {
   const [achFieldErrors, setAchFieldErrors] = useState<AchErrors>({});
 
   const paid = async (intentId: string | null) => {
+    // signed in, the success page refreshes the intent; the public success page has no order to do it with.
+    // A failed refresh changes nothing: the provider's event records the payment anyway
+    if (publicUuid && intentId) await refreshPublicPaymentIntent(publicUuid, intentId).catch(() => null);
     // the order, its list and the approve page read again wherever they show next
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['orders', order.id] }),

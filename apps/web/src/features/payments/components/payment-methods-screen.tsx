@@ -63,7 +63,8 @@ export function PaymentMethods({ accountId, canManage }: { accountId: number; ca
         </Text>
       )}
       {methods.isPending && <Text size="sm">{BILLING_TEXTS.loadingMethods}</Text>}
-      {methods.isError && (
+      {/* the server shows methods to admins only (decision 0066): for the others the line above says it all */}
+      {methods.isError && canManage && (
         <Alert color="red" variant="light">
           {messageOf(methods.error, PAYMENT_FORM_TEXTS.methodsLoadFailed)}
         </Alert>
