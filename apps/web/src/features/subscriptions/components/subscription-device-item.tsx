@@ -2,6 +2,16 @@ import type { Subscription } from '@lodestar/contracts';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { trackerOf } from '../utils/subscription-words.ts';
 
+/** 'Cold Chain 300' → 'CC': what stands in for a model without a thumbnail. */
+function initials(title: string): string {
+  return title
+    .split(/\s+/)
+    .filter((word) => /^[a-z]/i.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
 /**
  * The device item of a subscription (spec 3 §2.4): the model's thumbnail, the tracker's name, serial and IMEI. A
  * bought tracker not yet assigned to the subscription says so instead.
@@ -22,7 +32,9 @@ export function SubscriptionDeviceItem({ subscription }: { subscription: Subscri
         size="lg"
         radius="sm"
         color="gray"
-      />
+      >
+        {initials(tracker.model?.title ?? tracker.name)}
+      </Avatar>
       <Stack gap={2} miw={0}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {tracker.name}

@@ -10,7 +10,7 @@ const OWED = new Set(['pending', 'pending-approval']);
 /** The related orders of a subscription (spec 3 §2.4): Order Number, Date, Status; the number opens the order. */
 export function SubscriptionOrdersTable({ orders }: { orders: readonly Order[] }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" aria-label="Related orders">
         <Table.Thead>
           <Table.Tr>

@@ -80,6 +80,8 @@ describe('the Subscriptions tab (spec 3 §2.4)', () => {
     expect(html).not.toContain(`>${long}<`);
     expect(html).toContain(`title="${long}"`);
     expect(html.match(/data-testid="subscription-row"/g)).toHaveLength(3);
+    // on a phone the same subscriptions are cards, the status seen without scrolling sideways
+    expect(html.match(/data-testid="subscription-card"/g)).toHaveLength(3);
     expect(html).toContain('1–3 of 3 results');
   });
 

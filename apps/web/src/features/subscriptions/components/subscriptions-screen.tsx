@@ -1,6 +1,7 @@
 import { pathTo, TIMING, type SubscriptionStatus } from '@lodestar/contracts';
 import {
   Alert,
+  Box,
   Center,
   CloseButton,
   Group,
@@ -19,6 +20,7 @@ import { usePage } from '../../../hooks/use-page.ts';
 import { useCurrentAccount } from '../../../session/use-current-account.ts';
 import { SUBSCRIPTIONS_PER_PAGE, useSubscriptions } from '../api/get-subscriptions.ts';
 import { FILTER_STATUSES, statusLabel } from '../utils/subscription-words.ts';
+import { SubscriptionCards } from './subscription-cards.tsx';
 import { SubscriptionsTable } from './subscriptions-table.tsx';
 
 const ALL = '';
@@ -27,7 +29,10 @@ const FILTER_OPTIONS = [
   ...FILTER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-/** The Subscriptions tab (spec 3 §2.4): the account's subscriptions, filtered by status and paged. */
+/**
+ * The Subscriptions tab (spec 3 §2.4): the account's subscriptions, searched, filtered by status and paged; a table,
+ * or cards on a phone.
+ */
 export function SubscriptionsScreen() {
   const { access } = useCurrentAccount();
   if (!access?.account) return null;
@@ -43,6 +48,7 @@ function Subscriptions({ accountId }: { accountId: number }) {
   const [page, setPage] = usePage(`${status ?? ALL}|${query}|${perPage}`);
   const subscriptions = useSubscriptions(accountId, { status, query, page, perPage });
   const meta = subscriptions.data?.meta;
+  const open = (id: number) => void navigate(pathTo('ManageSubscriptionView', { id }));
 
   return (
     <Stack gap="sm">
@@ -85,10 +91,14 @@ function Subscriptions({ accountId }: { accountId: number }) {
         />
       )}
       {subscriptions.data && subscriptions.data.data.length > 0 && (
-        <SubscriptionsTable
-          subscriptions={subscriptions.data.data}
-          onOpen={(id) => void navigate(pathTo('ManageSubscriptionView', { id }))}
-        />
+        <>
+          <Box visibleFrom="sm">
+            <SubscriptionsTable subscriptions={subscriptions.data.data} onOpen={open} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <SubscriptionCards subscriptions={subscriptions.data.data} onOpen={open} />
+          </Box>
+        </>
       )}
       {meta && meta.total > 0 && (
         <PaginationBar
