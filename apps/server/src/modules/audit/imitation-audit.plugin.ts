@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
+import { eq } from 'drizzle-orm';
+import { orders, subscriptions } from '../../db/schema/index.ts';
 import { findDeviceAccountId } from '../devices/device-details.repository.ts';
 import { recordAdminRequest, recordOutcome } from './audit.service.ts';
 
@@ -19,12 +21,27 @@ const routeParam = (request: FastifyRequest, name: string) =>
 
 /**
  * The customer account a write is in, for filtering the trail by account: the one named in the path, else a
- * tracker's (PUT /api/devices/{id}, its users, ingest key, triggers and dialogs). Taken from the path, so an
- * attempt on an account the caller cannot reach is on record with its id too; null where the path names neither.
+ * tracker's (PUT /api/devices/{id}, its users, ingest key, triggers and dialogs), an order's (the admin's sales,
+ * payments) or a subscription's (cancel, activate, reactivate). Taken from the path, so an attempt on an account
+ * the caller cannot reach is on record with its id too; null where the path names none of them.
  */
 async function accountOf(db: Db, request: FastifyRequest): Promise<number | null> {
   const named = routeParam(request, 'accountId');
   if (named !== null) return named;
+  const orderId = routeParam(request, 'orderId');
+  if (orderId !== null) {
+    const [order] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId));
+    return order?.accountId ?? null;
+  }
+  if ((request.routeOptions.url ?? '').startsWith('/api/subscriptions/:id')) {
+    const id = routeParam(request, 'id');
+    if (id === null) return null;
+    const [row] = await db
+      .select({ accountId: subscriptions.accountId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    return row?.accountId ?? null;
+  }
   const deviceId = (request.routeOptions.url ?? '').startsWith('/api/devices/:id')
     ? routeParam(request, 'id')
     : null;

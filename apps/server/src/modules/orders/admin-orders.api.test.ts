@@ -226,13 +226,15 @@ describe('sending a draft', () => {
         o.t.database.db
           .select({
             actingAdminId: auditLog.actingAdminId,
+            accountId: auditLog.accountId,
             method: auditLog.method,
             statusCode: auditLog.statusCode,
           })
           .from(auditLog)
           .where(eq(auditLog.path, `/api/admin/orders/${draft.id}/send`)),
       )
-      .toEqual([{ actingAdminId: o.t.demo.users.ops, method: 'POST', statusCode: 200 }]);
+      // the order's account, so the account's trail shows the sale sent to it
+      .toEqual([{ actingAdminId: o.t.demo.users.ops, accountId: o.harbor, method: 'POST', statusCode: 200 }]);
   });
 });
 
