@@ -131,6 +131,8 @@ export const paymentProgress = z.object({
   status: z.enum(PAYMENT_STATUSES),
   order_status: z.enum(ORDER_STATUSES),
   failure_message: z.string().nullable(),
+  /** a bank payment waiting for the customer at the provider (Stripe's microdeposit check): where to send them */
+  next_action_url: z.string().nullable().optional(),
 });
 export type PaymentProgress = z.infer<typeof paymentProgress>;
 

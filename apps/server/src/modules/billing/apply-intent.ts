@@ -1,3 +1,4 @@
+import type { PaymentMethodType } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PaymentIntentView, PaymentMethodView } from '../../integrations/payments/payment-provider.ts';
 import type { BillingDeps } from './billing-deps.ts';
@@ -17,19 +18,22 @@ export interface IntentReport {
   intent: PaymentIntentView;
   /** the card to keep, when the customer asked to save it and the payment succeeded */
   methodToSave: PaymentMethodView | null;
+  /** what the intent was paid with (a card, a bank account), when the provider said */
+  methodType: PaymentMethodType | null;
 }
 
-const wantsSaving = (intent: PaymentIntentView) =>
-  intent.status === 'succeeded' && intent.metadata.save_method === '1' && !!intent.paymentMethodId;
-
-/** Reads an intent (and the card to save with it) from the provider: never inside a transaction. */
+/**
+ * Reads what the intent was paid with, and the card to save with it, from the provider: never inside a
+ * transaction. A method we saved answers from our own row.
+ */
 export async function reportIntent(deps: BillingDeps, intent: PaymentIntentView): Promise<IntentReport> {
-  const methodToSave =
-    wantsSaving(intent) &&
-    !(await findMethodByProviderId(deps.db, deps.provider.name, intent.paymentMethodId!))
-      ? await deps.provider.retrievePaymentMethod(intent.paymentMethodId!)
-      : null;
-  return { intent, methodToSave };
+  const none = { intent, methodToSave: null, methodType: null };
+  if (!intent.paymentMethodId || !outcomeOfIntent(intent)) return none;
+  const known = await findMethodByProviderId(deps.db, deps.provider.name, intent.paymentMethodId);
+  if (known) return { ...none, methodType: known.type };
+  const method = await deps.provider.retrievePaymentMethod(intent.paymentMethodId);
+  const save = intent.status === 'succeeded' && intent.metadata.save_method === '1';
+  return { intent, methodToSave: save ? method : null, methodType: method.type };
 }
 
 export type IntentApplied =
@@ -48,10 +52,7 @@ export async function applyIntentReport(
   const { intent } = report;
   const outcome = outcomeOfIntent(intent);
   if (!outcome) return { kind: 'no-outcome' };
-  const known = intent.paymentMethodId
-    ? await findMethodByProviderId(tx, deps.provider.name, intent.paymentMethodId)
-    : undefined;
-  const input = { ...outcome, methodType: known?.type ?? null, now: deps.now(), links: deps.links };
+  const input = { ...outcome, methodType: report.methodType, now: deps.now(), links: deps.links };
   const change =
     (await recordPaymentOutcome(tx, deps.effects, { intentId: intent.id, ...input })) ??
     (await adoptIntent(tx, deps, intent, outcome, input));

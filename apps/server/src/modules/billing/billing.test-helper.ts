@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxCardToken, SandboxBehaviour } from '@lodestar/contracts';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders, outbox, paymentEvents, payments, products } from '../../db/schema/index.ts';
+import { brandLinks } from '../../http/brand-links.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { SubscriptionEffects } from '../subscriptions/subscription-effects.ts';
+import { subscriptionEffects } from '../subscriptions/subscription-effects-impl.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { KeyedLock } from './keyed-lock.ts';
 
 export type OrderFields = Partial<typeof orders.$inferInsert> & { accountId: number };
 
@@ -132,3 +138,48 @@ export async function confirmSetup(
 }
 
 export const newEventId = () => `evt_test_${randomUUID().replace(/-/g, '')}`;
+
+/** Subscription effects that only count their calls (the real ones are the subscriptions module's to test). */
+export function recordingEffects() {
+  const calls: { kind: 'orderPaid' | 'paymentFailed'; orderId: number }[] = [];
+  const effects: SubscriptionEffects = {
+    orderPaid: async (_tx, orderId) => void calls.push({ kind: 'orderPaid', orderId }),
+    paymentFailed: async (_tx, orderId) => void calls.push({ kind: 'paymentFailed', orderId }),
+  };
+  return { effects, calls };
+}
+
+/** Billing's dependencies as the plugin builds them, on a test app (effects and clock replaceable). */
+export function billingDeps(t: TestApp, overrides: Partial<BillingDeps> = {}): BillingDeps {
+  return {
+    db: t.database.db,
+    provider: t.app.services.payments,
+    effects: subscriptionEffects,
+    links: brandLinks(t.config),
+    kick: () => t.app.services.outbox.kick(),
+    log: { warn: () => {}, error: () => {} },
+    submissions: new KeyedLock(),
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** Adds a card as the Payment tab does (setup intent, the sandbox form, the refresh on return): its method id. */
+export async function saveCard(
+  app: FastifyInstance,
+  token: string,
+  accountId: number,
+  card: SandboxCardToken = sandboxCard(),
+): Promise<number> {
+  const auth = { authorization: `Bearer ${token}` };
+  const setup = await app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/payment-methods`,
+    headers: auth,
+  });
+  const { id, client_secret } = setup.json().data as { id: string; client_secret: string };
+  await confirmSetup(app, { id, client_secret }, card);
+  const saved = await app.inject({ method: 'POST', url: `/api/setup-intents/${id}/refresh`, headers: auth });
+  if (saved.statusCode !== 200) throw new Error(`saving a card failed: ${saved.body}`);
+  return saved.json().data.id as number;
+}

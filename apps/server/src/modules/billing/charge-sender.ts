@@ -6,7 +6,7 @@ import {
   PaymentDeclined,
   type PaymentIntentView,
 } from '../../integrations/payments/payment-provider.ts';
-import { applyIntentReport } from './apply-intent.ts';
+import { applyIntentReport, reportIntent } from './apply-intent.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { ensureCustomer } from './customers.ts';
 import type { ChargePayload } from './enqueue-charge.ts';
@@ -38,9 +38,15 @@ function parseCharge(payload: unknown): ChargePayload {
  * Under the order's and payment's locks: whether this delivery still has something to charge. A stale attempt
  * (a later one started), a payment already paid or settling, or an attempt that already failed is skipped; a
  * later attempt takes the payment over; an attempt that already has an intent (this delivery's own before a
- * crash, or the customer's Pay Now) is read back rather than charged; no default method fails the attempt.
+ * crash, or the customer's Pay Now) is read back rather than charged, unless the provider says that intent was
+ * an earlier attempt's (`olderIntent`: the attempt was started without clearing it); no default method fails
+ * the attempt.
  */
-async function plan(deps: BillingDeps, { paymentId, attempt }: ChargePayload): Promise<Plan> {
+async function plan(
+  deps: BillingDeps,
+  { paymentId, attempt }: ChargePayload,
+  olderIntent: string | null = null,
+): Promise<Plan> {
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const found = await findPayment(tx, paymentId);
     const order = found && (await lockOrder(tx, found.orderId));
@@ -59,9 +65,20 @@ async function plan(deps: BillingDeps, { paymentId, attempt }: ChargePayload): P
       current = await updatePayment(
         tx,
         payment.id,
-        { attempt, status: 'scheduled', intentId: null, clientSecret: null, failureMessage: null },
+        {
+          attempt,
+          status: 'scheduled',
+          intentId: null,
+          clientSecret: null,
+          failureMessage: null,
+          methodType: null,
+          paymentMethodId: null,
+        },
         deps.now(),
       );
+    else if (payment.intentId && payment.intentId === olderIntent)
+      // an earlier attempt's intent, left on the row by whoever started this attempt: this one gets its own
+      current = await updatePayment(tx, payment.id, { intentId: null, clientSecret: null }, deps.now());
     else if (payment.intentId) return { kind: 'existing', payment };
     const method = await defaultPaymentMethod(tx, order.accountId, deps.provider.name);
     if (method) return { kind: 'charge', payment: current, method };
@@ -80,7 +97,9 @@ async function store(deps: BillingDeps, charged: Plan & { kind: 'charge' }, inte
   await deps.db.transaction(async (tx) => {
     await lockOrder(tx, charged.payment.orderId);
     const payment = (await lockPayment(tx, charged.payment.id))!;
-    if (payment.attempt === charged.payment.attempt && payment.intentId === null)
+    // the sandbox's event (or Stripe's webhook) may have adopted the intent first: the method is filled in all the same
+    const ours = payment.intentId === null || payment.intentId === intent.id;
+    if (payment.attempt === charged.payment.attempt && ours)
       await updatePayment(
         tx,
         payment.id,
@@ -94,7 +113,7 @@ async function store(deps: BillingDeps, charged: Plan & { kind: 'charge' }, inte
         deps.now(),
       );
     // a payment that moved on meanwhile still gets this intent's money recorded (applyIntentReport adopts it)
-    await applyIntentReport(tx, deps, { intent, methodToSave: null });
+    await applyIntentReport(tx, deps, { intent, methodToSave: null, methodType: null });
   });
 }
 
@@ -105,11 +124,16 @@ async function store(deps: BillingDeps, charged: Plan & { kind: 'charge' }, inte
  * delivery failure; a network error throws and the outbox retries the same attempt.
  */
 export async function chargePayment(deps: BillingDeps, charge: ChargePayload): Promise<void> {
-  const planned = await plan(deps, charge);
+  let planned = await plan(deps, charge);
   if (planned.kind === 'existing') {
     const intent = await deps.provider.retrievePaymentIntent(planned.payment.intentId!);
-    await deps.db.transaction((tx) => applyIntentReport(tx, deps, { intent, methodToSave: null }));
-    return;
+    if (intent.metadata.attempt !== String(charge.attempt)) {
+      planned = await plan(deps, charge, intent.id);
+    } else {
+      const report = await reportIntent(deps, intent);
+      await deps.db.transaction((tx) => applyIntentReport(tx, deps, report));
+      return;
+    }
   }
   if (planned.kind !== 'charge') return;
   const { payment, method } = planned;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -46,9 +47,11 @@ function intentIdOf(value: string): string {
   return value;
 }
 
-const bankOf = (body: z.output<typeof achPaymentBody>) => ({
+/** The typed numbers, and the customer's agreement to the debit (the ACH mandate): where and how they agreed. */
+const bankOf = (request: FastifyRequest, body: z.output<typeof achPaymentBody>) => ({
   routingNumber: body.ach_routing_number,
   accountNumber: body.ach_account_number,
+  acceptance: { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) },
 });
 
 /**
@@ -104,7 +107,7 @@ export const orderPaymentRoutes =
       async (request) => {
         const { order } = await orderForAdmin(db, request, request.params.orderId);
         const paymentId = paymentIdOf(request.params.paymentId);
-        return { data: await payByBank(deps, order, paymentId, true, bankOf(request.body)) };
+        return { data: await payByBank(deps, order, paymentId, true, bankOf(request, request.body)) };
       },
     );
 
@@ -167,7 +170,7 @@ export const orderPaymentRoutes =
       async (request) => {
         const order = await orderByLink(db, request.params.uuid);
         const paymentId = paymentIdOf(request.params.paymentId);
-        return { data: await payByBank(deps, order, paymentId, false, bankOf(request.body)) };
+        return { data: await payByBank(deps, order, paymentId, false, bankOf(request, request.body)) };
       },
     );
 

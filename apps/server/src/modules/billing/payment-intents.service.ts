@@ -53,7 +53,11 @@ type Plan = { open: PaymentRow } | { create: PaymentRow };
  * Chooses, with the order and its payment locked, what this submission pays: the order's first unpaid payment,
  * answered with its open intent when the current attempt has one; a failed attempt (or none yet) starts the next.
  */
-async function planAttempt(deps: BillingDeps, pay: PayOrder): Promise<Plan> {
+async function planAttempt(
+  deps: BillingDeps,
+  pay: PayOrder,
+  olderIntent: string | null = null,
+): Promise<Plan> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, pay.order.id);
     if (!order || !isOrderPayable(order.status)) throw unprocessable(PAYMENT_TEXTS.notPayable);
@@ -64,7 +68,13 @@ async function planAttempt(deps: BillingDeps, pay: PayOrder): Promise<Plan> {
       throw unprocessable(PAYMENT_TEXTS.notThePaymentDue);
     const payment = (await lockPayment(tx, due.id))!;
     if (payment.status === 'processing') throw unprocessable(PAYMENT_TEXTS.alreadyProcessing);
-    if (payment.intentId && payment.clientSecret && payment.status !== 'failed') return { open: payment };
+    const stale = payment.intentId !== null && payment.intentId === olderIntent;
+    if (payment.intentId && payment.clientSecret && payment.status !== 'failed' && !stale)
+      return { open: payment };
+    if (stale)
+      return {
+        create: await updatePayment(tx, payment.id, { intentId: null, clientSecret: null }, deps.now()),
+      };
     if (payment.status !== 'failed' && payment.attempt > 0) return { create: payment };
     const next = await updatePayment(
       tx,
@@ -75,11 +85,27 @@ async function planAttempt(deps: BillingDeps, pay: PayOrder): Promise<Plan> {
         intentId: null,
         clientSecret: null,
         failureMessage: null,
+        methodType: null,
+        paymentMethodId: null,
       },
       deps.now(),
     );
     return { create: next };
   });
+}
+
+/**
+ * The payment's intent when it belongs to an earlier attempt: the renewal job's dunning starts the next attempt on
+ * the row and queues its off-session charge, and answering the old intent then could let the customer pay it while
+ * that charge is made too. Only a payment still `scheduled` is asked about (one waiting for authentication is the
+ * customer's to finish).
+ */
+async function olderAttemptsIntent(deps: BillingDeps, payment: PaymentRow): Promise<string | null> {
+  if (payment.status !== 'scheduled') return null;
+  const intent = await askProvider(deps.log, 'payment intent', () =>
+    deps.provider.retrievePaymentIntent(payment.intentId!),
+  );
+  return intent.metadata.attempt === String(payment.attempt) ? null : intent.id;
 }
 
 function answer(
@@ -109,8 +135,13 @@ export async function paymentIntentForOrder(deps: BillingDeps, pay: PayOrder): P
   const account = (await findBillingAccount(deps.db, pay.order.accountId))!;
   const method = await chosenMethod(deps, account, pay);
   return deps.submissions.run(`order-${pay.order.id}`, async () => {
-    const plan = await planAttempt(deps, pay);
-    if ('open' in plan) return answer(deps, plan.open, method);
+    let plan = await planAttempt(deps, pay);
+    if ('open' in plan) {
+      const olderIntent = await olderAttemptsIntent(deps, plan.open);
+      if (!olderIntent) return answer(deps, plan.open, method);
+      plan = await planAttempt(deps, pay, olderIntent);
+      if ('open' in plan) return answer(deps, plan.open, method);
+    }
     const payment = plan.create;
     const customerId = await askProvider(deps.log, 'customer', () =>
       ensureCustomer(deps.db, deps.provider, account.id),

@@ -3,6 +3,7 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import {
   NoSuchProviderObject,
   PaymentDeclined,
+  type BankDetails,
   type PaymentIntentView,
 } from '../../integrations/payments/payment-provider.ts';
 import { applyIntentReport, reportIntent } from './apply-intent.ts';
@@ -34,15 +35,15 @@ async function recordIntent(deps: BillingDeps, intent: PaymentIntentView): Promi
  * PUT /orders/{id}/payments/{paymentId} and its approve-page twin: a bank (ACH) payment of the payment due,
  * business accounts only. The payment's intent (made or found as for a card) is confirmed with the bank
  * details, which go to the provider and are never stored; a bank payment settles later, so the answer is
- * usually 'processing' and the order 'ach-requested'. A refusal is recorded as the attempt's failure and
- * answered 422 with the provider's reason.
+ * usually 'processing' and the order 'ach-requested'. A refusal answers 422 with the provider's reason (recorded as
+ * the attempt's failure when the provider failed the intent; numbers it would not take leave the attempt open).
  */
 export async function payByBank(
   deps: BillingDeps,
   order: OrderRow,
   paymentId: number,
   signedIn: boolean,
-  bank: { routingNumber: string; accountNumber: string },
+  bank: Omit<BankDetails, 'holderName'>,
 ): Promise<PaymentProgress> {
   const payment = await findPayment(deps.db, paymentId);
   if (!payment || payment.orderId !== order.id) throw notFound(BILLING_TEXTS.paymentNotFound);
@@ -56,16 +57,12 @@ export async function payByBank(
     );
   } catch (err) {
     if (!(err instanceof PaymentDeclined)) throw err;
-    const failed =
-      err.intent ??
-      (await askProvider(deps.log, 'payment intent', () =>
-        deps.provider.retrievePaymentIntent(intent.intent_id),
-      ));
-    await recordIntent(deps, { ...failed, status: 'requires_payment_method', lastError: err.message });
+    // a bank that refused the debit fails the attempt; numbers the provider would not take leave it open
+    if (err.intent) await recordIntent(deps, err.intent);
     throw unprocessable(err.message);
   }
   await recordIntent(deps, confirmed);
-  return progressOf(deps, payment.id);
+  return { ...(await progressOf(deps, payment.id)), next_action_url: confirmed.nextActionUrl ?? null };
 }
 
 /**
