@@ -48,69 +48,71 @@ export function OrderPaymentContent({ order, publicUuid }: { order: Order; publi
       </Alert>
     );
   }
-  if (payment.authentication) {
-    return <SandboxAuthenticateStep intent={payment.authentication} onOutcome={payment.authenticated} />;
-  }
-
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        Amount due now: <b>{formatMoney(due)}</b>
-      </Text>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as PaymentTab)}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="card">{PAYMENT_FORM_TEXTS.creditCardTab}</Tabs.Tab>
-          {withAch && <Tabs.Tab value="ach">{PAYMENT_FORM_TEXTS.achTab}</Tabs.Tab>}
-        </Tabs.List>
-        <Tabs.Panel value="card">
-          <Stack gap="md">
-            {methodsLoading && <Text size="sm">{BILLING_TEXTS.loadingMethods}</Text>}
-            {saved.length > 0 && (
-              <SavedMethodChoice methods={saved} value={choice} onChange={setPicked} disabled={busy} />
-            )}
-            {choice === NEW_CARD && !methodsLoading && (
-              <>
-                <CardForm ref={payment.cardForm} disabled={payment.paying} />
-                <Checkbox
-                  label={PAYMENT_FORM_TEXTS.saveCard}
-                  checked={saveCard}
-                  onChange={(event) => setSaveCard(event.currentTarget.checked)}
-                  disabled={payment.paying}
-                />
-              </>
-            )}
-          </Stack>
-        </Tabs.Panel>
-        {withAch && (
-          <Tabs.Panel value="ach">
-            <AchFields
-              values={payment.ach}
-              errors={payment.achFieldErrors}
-              onChange={payment.setAch}
-              disabled={payment.paying}
-              provider={payment.config.data?.provider}
-            />
-          </Tabs.Panel>
-        )}
-      </Tabs>
-      <Checkbox
-        label={orderAgreementText(order)}
-        checked={agreed}
-        onChange={(event) => setAgreed(event.currentTarget.checked)}
-        error={agreed ? undefined : PAYMENT_FORM_TEXTS.agreementRequired}
-        disabled={payment.paying}
-      />
-      {payment.failure && (
-        <Alert color="red" variant="light" role="alert">
-          {payment.failure}
-        </Alert>
+    <>
+      {payment.authentication && (
+        <SandboxAuthenticateStep intent={payment.authentication} onOutcome={payment.authenticated} />
       )}
-      <Group justify="flex-end">
-        {payment.paying && <Loader size="xs" />}
-        <Button onClick={pay} disabled={!agreed || loading || busy}>
-          {payment.paying ? BILLING_TEXTS.paymentInProgress : PAYMENT_FORM_TEXTS.payNow}
-        </Button>
-      </Group>
-    </Stack>
+      {/* hidden, not unmounted, during authentication: a failed step comes back to the card as typed */}
+      <Stack gap="md" display={payment.authentication ? 'none' : undefined}>
+        <Text size="sm">
+          Amount due now: <b>{formatMoney(due)}</b>
+        </Text>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as PaymentTab)}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="card">{PAYMENT_FORM_TEXTS.creditCardTab}</Tabs.Tab>
+            {withAch && <Tabs.Tab value="ach">{PAYMENT_FORM_TEXTS.achTab}</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="card">
+            <Stack gap="md">
+              {methodsLoading && <Text size="sm">{BILLING_TEXTS.loadingMethods}</Text>}
+              {saved.length > 0 && (
+                <SavedMethodChoice methods={saved} value={choice} onChange={setPicked} disabled={busy} />
+              )}
+              {choice === NEW_CARD && !methodsLoading && (
+                <>
+                  <CardForm ref={payment.cardForm} disabled={payment.paying} />
+                  <Checkbox
+                    label={PAYMENT_FORM_TEXTS.saveCard}
+                    checked={saveCard}
+                    onChange={(event) => setSaveCard(event.currentTarget.checked)}
+                    disabled={payment.paying}
+                  />
+                </>
+              )}
+            </Stack>
+          </Tabs.Panel>
+          {withAch && (
+            <Tabs.Panel value="ach">
+              <AchFields
+                values={payment.ach}
+                errors={payment.achFieldErrors}
+                onChange={payment.setAch}
+                disabled={payment.paying}
+                provider={payment.config.data?.provider}
+              />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+        <Checkbox
+          label={orderAgreementText(order)}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.currentTarget.checked)}
+          error={agreed ? undefined : PAYMENT_FORM_TEXTS.agreementRequired}
+          disabled={payment.paying}
+        />
+        {payment.failure && (
+          <Alert color="red" variant="light" role="alert">
+            {payment.failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {payment.paying && <Loader size="xs" />}
+          <Button onClick={pay} disabled={!agreed || loading || busy}>
+            {payment.paying ? BILLING_TEXTS.paymentInProgress : PAYMENT_FORM_TEXTS.payNow}
+          </Button>
+        </Group>
+      </Stack>
+    </>
   );
 }
