@@ -37,9 +37,14 @@ let n = 0;
 /**
  * Accounts of their own for lifecycle tests, on a tracker model of their own (the demo's subscriptions have no plan
  * for it, so sweeps never touch them): a business account with an admin, an admin who turned subscription
- * notifications off and an 'all' member, and a family account with its admin; both with a default card.
+ * notifications off and an 'all' member, and a family account with its admin; both with a default card unless
+ * `cards` is false (a test that charges through the sandbox saves its own).
  */
-export async function lifecycleFixture(database: Database, trackerCount = 6): Promise<LifecycleFixture> {
+export async function lifecycleFixture(
+  database: Database,
+  trackerCount = 6,
+  opts: { cards?: boolean } = {},
+): Promise<LifecycleFixture> {
   const db = database.db;
   const tag = `${++n}-${randomUUID().slice(0, 6)}`;
   const [model] = await db
@@ -104,8 +109,10 @@ export async function lifecycleFixture(database: Database, trackerCount = 6): Pr
   };
   const trackers = await makeTrackers(business!.id, trackerCount, 'Van');
   const familyTrackers = await makeTrackers(family!.id, 2, 'Pet');
-  await addDefaultCard(db, business!.id);
-  await addDefaultCard(db, family!.id);
+  if (opts.cards ?? true) {
+    await addDefaultCard(db, business!.id);
+    await addDefaultCard(db, family!.id);
+  }
   return {
     business: business!.id,
     family: family!.id,

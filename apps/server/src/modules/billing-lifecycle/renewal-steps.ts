@@ -48,10 +48,10 @@ export async function retryDunning(tx: Db, c: StepContext): Promise<StepResult> 
 /** One dunning try: the renewal payment's next attempt, charged off session. */
 async function retryRenewal(tx: Db, sub: { id: number; renewal_date: Date }, now: Date): Promise<void> {
   await tx.update(subscriptions).set({ nextAttemptAt: null }).where(eq(subscriptions.id, sub.id));
-  const [payment] = await tx
-    .select({ id: payments.id, status: payments.status, attempt: payments.attempt, orderId: orders.id })
+  // the order, then its payment: the order the payment outcome locks them in (no deadlock with it)
+  const [order] = await tx
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.number, 1)))
     .where(
       and(
         eq(orders.kind, 'renewal'),
@@ -59,7 +59,19 @@ async function retryRenewal(tx: Db, sub: { id: number; renewal_date: Date }, now
         eq(orders.periodStart, sub.renewal_date),
       ),
     )
-    .for('update', { of: payments });
+    .for('update');
+  const [payment] = order
+    ? await tx
+        .select({
+          id: payments.id,
+          status: payments.status,
+          attempt: payments.attempt,
+          orderId: payments.orderId,
+        })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.number, 1)))
+        .for('update')
+    : [];
   if (!payment) {
     const [renewal] = await dueRenewalOf(tx, sub.id);
     if (renewal) await renewalOrder(tx, renewal, now);

@@ -1,17 +1,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { PAYMENT_TEXTS } from '@lodestar/contracts';
 import { isCardExpired } from '@lodestar/domain';
 import type { Db } from '../../db/database.ts';
-import {
-  devices,
-  orders,
-  payments,
-  paymentMethods,
-  planPrices,
-  products,
-  subscriptions,
-} from '../../db/schema/index.ts';
+import { devices, orders, payments, planPrices, products, subscriptions } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import type { ProviderName } from '../../integrations/payments/payment-provider.ts';
 import { enqueueCharge } from '../billing/enqueue-charge.ts';
+import { defaultPaymentMethod } from '../billing/payment-methods.repository.ts';
 import { chargeServiceOrder, createServiceOrder, taxRateFor } from './service-orders.repository.ts';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-access.ts';
 
@@ -20,15 +15,17 @@ export const REACTIVATION_TEXTS = {
   noTracker: 'The tracker of this subscription is no longer in the account.',
   newerExists: 'This tracker already has a newer subscription.',
   noPlan: (months: number) => `No ${months}-month plan is offered for this tracker.`,
-  noMethod: 'No active payment method was found.',
+  noMethod: PAYMENT_TEXTS.noActiveMethod,
 } as const;
 
-/** The account's default payment method, unless it is an expired card (it could not pay). */
-async function requireDefaultMethod(tx: Db, accountId: number, now: Date): Promise<void> {
-  const [method] = await tx
-    .select({ expMonth: paymentMethods.expMonth, expYear: paymentMethods.expYear })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
+/** The account's default payment method at the provider in use, unless it is an expired card (it could not pay). */
+async function requireDefaultMethod(
+  tx: Db,
+  accountId: number,
+  provider: ProviderName,
+  now: Date,
+): Promise<void> {
+  const method = await defaultPaymentMethod(tx, accountId, provider);
   if (!method || isCardExpired(method.expMonth, method.expYear, now))
     throw unprocessable(REACTIVATION_TEXTS.noMethod);
 }
@@ -60,9 +57,12 @@ async function planFor(tx: Db, productId: number | null, modelId: number, months
 async function retryIfFailed(
   tx: Db,
   open: { id: number; accountId: number; orderId: number | null },
+  provider: ProviderName,
   now: Date,
 ) {
   if (open.orderId === null) return;
+  // the order, then its payment: the order the payment outcome locks them in
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, open.orderId)).for('update');
   const [payment] = await tx
     .select({ id: payments.id, status: payments.status, attempt: payments.attempt })
     .from(payments)
@@ -71,7 +71,7 @@ async function retryIfFailed(
     .limit(1)
     .for('update');
   if (payment?.status !== 'failed') return;
-  await requireDefaultMethod(tx, open.accountId, now);
+  await requireDefaultMethod(tx, open.accountId, provider, now);
   const attempt = payment.attempt + 1;
   await tx
     .update(payments)
@@ -91,6 +91,7 @@ export async function reactivate(
   db: Db,
   subscriptionId: number,
   months: 1 | 12,
+  provider: ProviderName,
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -108,7 +109,7 @@ export async function reactivate(
       .orderBy(desc(subscriptions.id))
       .limit(1);
     if (open) {
-      await retryIfFailed(tx, open, now);
+      await retryIfFailed(tx, open, provider, now);
       return { id: open.id, created: false };
     }
     if (old.status !== 'cancelled') throw unprocessable(REACTIVATION_TEXTS.onlyCancelled);
@@ -127,7 +128,7 @@ export async function reactivate(
       .limit(1);
     if (newer) throw unprocessable(REACTIVATION_TEXTS.newerExists);
     const plan = await planFor(tx, old.productId, device.modelId, months);
-    await requireDefaultMethod(tx, old.accountId, now);
+    await requireDefaultMethod(tx, old.accountId, provider, now);
 
     const [created] = await tx
       .insert(subscriptions)

@@ -134,16 +134,14 @@ describe('cancel and activate a subscription', () => {
       .insert(orderItems)
       .values({ orderId: order!.id, productId, quantity: 1, unitPrice: MONTHLY, months: 1 });
     await db().insert(orderSubscriptions).values({ orderId: order!.id, subscriptionId: id });
-    await db()
-      .insert(payments)
-      .values({
-        orderId: order!.id,
-        number: 1,
-        amount: MONTHLY,
-        dueDate: renewalDate,
-        status: 'failed',
-        attempt: 4,
-      });
+    await db().insert(payments).values({
+      orderId: order!.id,
+      number: 1,
+      amount: MONTHLY,
+      dueDate: renewalDate,
+      status: 'failed',
+      attempt: 4,
+    });
 
     const res = await cancel(id);
     expect(res.statusCode, res.body).toBe(200);

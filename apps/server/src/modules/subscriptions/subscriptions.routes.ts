@@ -53,7 +53,7 @@ const accountSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Calls that name a subscription or product rather than an account. */
 const directRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
-  const { outbox } = app.services;
+  const { outbox, payments } = app.services;
 
   app.get(
     '/subscriptions/:id',
@@ -137,7 +137,13 @@ const directRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { access, subscriptionId } = await accessToSubscription(db, request, request.params.id);
       requireBillingAdmin(access);
-      const { id, created } = await reactivate(db, subscriptionId, request.body.months, new Date());
+      const { id, created } = await reactivate(
+        db,
+        subscriptionId,
+        request.body.months,
+        payments.name,
+        new Date(),
+      );
       // the charge (and any notice) was queued in that transaction: the outbox sends it now, not at its next poll
       outbox.kick();
       return reply.code(created ? 201 : 200).send({ data: await subscriptionDetails(db, id, ALL_INCLUDES) });
