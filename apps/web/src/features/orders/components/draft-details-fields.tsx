@@ -14,8 +14,14 @@ const choices = (addresses: readonly Address[], category: Address['category']) =
 export function DraftDetailsFields({ form, onChange }: { form: DraftForm; onChange: Change }) {
   const addresses = useAccountAddresses(form.accountId);
   const list = addresses.data ?? [];
-  const none =
-    form.accountId === null ? 'Choose the account first' : addresses.isPending ? 'Loading…' : 'No addresses';
+  const placeholder = (category: Address['category']) =>
+    form.accountId === null
+      ? 'Choose the account first'
+      : addresses.isPending
+        ? 'Loading…'
+        : choices(list, category).length > 0
+          ? 'The account’s default'
+          : 'No addresses';
   const pick = (v: string | null) => (v === null ? null : Number(v));
   return (
     <Stack gap="xs" component="section" aria-labelledby="draft-details">
@@ -25,8 +31,7 @@ export function DraftDetailsFields({ form, onChange }: { form: DraftForm; onChan
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="Billing address"
-          description="The account's default when none is chosen"
-          placeholder={none}
+          placeholder={placeholder('billing')}
           data={choices(list, 'billing')}
           value={form.billingAddressId === null ? null : String(form.billingAddressId)}
           onChange={(v) => onChange({ billingAddressId: pick(v) })}
@@ -35,8 +40,7 @@ export function DraftDetailsFields({ form, onChange }: { form: DraftForm; onChan
         />
         <Select
           label="Shipping address"
-          description="The account's default when none is chosen"
-          placeholder={none}
+          placeholder={placeholder('shipping')}
           data={choices(list, 'shipping')}
           value={form.shippingAddressId === null ? null : String(form.shippingAddressId)}
           onChange={(v) => onChange({ shippingAddressId: pick(v) })}

@@ -19,7 +19,7 @@ export function invoiceLinesOf(order: Pick<Order, 'invoiceItems' | 'orderItems'>
 /** The invoice's line items (spec 3 §2.6): #, Description, Unit Cost, Qty, Line Total. */
 export function InvoiceLines({ items }: { items: readonly InvoiceItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" aria-label="Invoice lines">
         <Table.Thead>
           <Table.Tr>

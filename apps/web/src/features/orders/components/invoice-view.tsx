@@ -20,7 +20,7 @@ export function InvoiceView({ order, payment }: { order: Order; payment: Payment
   const name = [billing?.first_name, billing?.last_name].filter(Boolean).join(' ');
   const facts: [string, string][] = [
     ['Invoice Number', invoiceNumber(order.id, payment?.id)],
-    ['Invoice Date', formatDate(invoiceDate(order, payment))],
+    ['Invoice Date', formatDate(invoiceDate(order))],
     ...(payment ? [['Due Date', formatDate(payment.due_date)] as [string, string]] : []),
     ['Amount Due', formatMoney(amountDue(order, payment))],
     ['Order Number', `#${order.id}`],
@@ -47,7 +47,7 @@ export function InvoiceView({ order, payment }: { order: Order; payment: Payment
           <Table.Tbody>
             {facts.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w={140}>{label}</Table.Th>
+                <Table.Th w={150}>{label}</Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
               </Table.Tr>
             ))}

@@ -72,15 +72,16 @@ export function useDraftOrderActions(
     const problems = draftProblems(form);
     if (problems.length > 0) return setFailure({ message: problems.join(' '), details: [] });
     setFailure(null);
-    let sent: AdminOrder | null = null;
     void openConfirmDialog({
       actionLabel: 'Send order',
       title: `Send this order to ${form.accountTitle}?`,
       body: 'It is saved as it is now and mailed to the account’s admins with the link to approve and pay it. A sent order can no longer change.',
       action: async () => {
-        sent = await sendOrder((await write()).id);
+        const saved = await write();
+        // saved first: if sending is refused (no billing address, nothing to pay), the admin is on the saved draft
+        refresh(saved);
+        refresh(await sendOrder(saved.id));
       },
-      onDone: () => sent && refresh(sent),
       successMessage: 'The order was sent.',
     });
   };

@@ -84,11 +84,15 @@ describe('the draft order form in the API’s units (contracts draftOrderBody)',
       promo: { code: 'SAVE25', type: 'dollar', amount: 2_550 },
       shipping_total: 1_299,
       tax_rate_bps: 825,
-      billing_address_id: null,
-      shipping_address_id: null,
       sales_person: null,
       po_number: 'PO-1',
     });
+  });
+
+  it('names a chosen address, and leaves an unchosen one to the account’s default', () => {
+    const body = draftBody({ ...form(), billingAddressId: 7 }, products);
+    expect(body.billing_address_id).toBe(7);
+    expect('shipping_address_id' in body).toBe(false);
   });
 
   it('pays up-front billing in one payment, and a percent promo in whole percent', () => {

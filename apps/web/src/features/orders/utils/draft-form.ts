@@ -127,8 +127,9 @@ export function draftBody(form: DraftForm, products: readonly Product[]): DraftO
     promo: promoOf(form),
     shipping_total: toCents(form.shipping),
     tax_rate_bps: Math.round(form.taxRatePercent * 100),
-    billing_address_id: form.billingAddressId,
-    shipping_address_id: form.shippingAddressId,
+    // none chosen: left out, so the server takes the account's defaults (null would mean none at all)
+    ...(form.billingAddressId !== null && { billing_address_id: form.billingAddressId }),
+    ...(form.shippingAddressId !== null && { shipping_address_id: form.shippingAddressId }),
     sales_person: form.salesPerson.trim() || null,
     po_number: form.poNumber.trim() || null,
   };

@@ -34,11 +34,9 @@ describe('amount due and invoice date', () => {
     expect(amountDue(order({ status: 'paid' }), null)).toBe(0);
   });
 
-  it("is the payment's day, else the day it was sent", () => {
-    expect(invoiceDate(order(), payment({ created_at: '2026-06-02T00:00:00Z' }))).toBe(
-      '2026-06-02T00:00:00Z',
-    );
-    expect(invoiceDate(order(), null)).toBe('2026-06-01T12:00:00Z');
+  it('is dated the day the order was sent (decision 0066)', () => {
+    expect(invoiceDate(order())).toBe('2026-06-01T12:00:00Z');
+    expect(invoiceDate(order({ sent_at: null }))).toBe('2026-05-30T09:00:00Z');
   });
 });
 

@@ -23,9 +23,9 @@ export function amountDue(order: Pick<Order, 'status' | 'summary'>, payment: Pay
   return isOrderPayable(order.status) ? order.summary.grand_total : 0;
 }
 
-/** The day the invoice was issued: its payment's, else the day the order was sent, else made. */
-export function invoiceDate(order: Pick<Order, 'sent_at' | 'created_at'>, payment: Payment | null): string {
-  return payment?.created_at ?? order.sent_at ?? order.created_at;
+/** The day the invoice was issued: the day the order was sent (decision 0066; its schedule was made then). */
+export function invoiceDate(order: Pick<Order, 'sent_at' | 'created_at'>): string {
+  return order.sent_at ?? order.created_at;
 }
 
 /**
