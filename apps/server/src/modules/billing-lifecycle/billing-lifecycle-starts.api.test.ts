@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { addMonths } from '@lodestar/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, payments, subscriptions } from '../../db/schema/index.ts';
+import { devices, outbox, payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { subscriptionEffects } from '../subscriptions/subscription-effects-impl.ts';
+import { assignWaitingSubscription } from '../subscriptions/waiting-subscriptions.repository.ts';
 import {
   ANNUAL,
   insertSubscription,
@@ -63,15 +64,25 @@ describe('the billing lifecycle: sales, first reports and instalments', () => {
         startAt: null,
       });
 
-    // provisioning assigns two trackers; one of them reports
-    await db()
-      .update(subscriptions)
-      .set({ deviceId: f.trackers[0]! })
-      .where(eq(subscriptions.id, made[0]!.id));
-    await db()
-      .update(subscriptions)
-      .set({ deviceId: f.trackers[1]! })
-      .where(eq(subscriptions.id, made[1]!.id));
+    // provisioning gives the account two trackers of the plan's model: each takes the oldest waiting subscription
+    const assign = (deviceId: number, modelId = f.modelId) =>
+      assignWaitingSubscription(db(), { accountId: f.business, deviceId, modelId });
+    expect(await assign(f.trackers[0]!)).toBe(made[0]!.id);
+    expect(await assign(f.trackers[1]!)).toBe(made[1]!.id);
+    // a tracker of another model, or of another account, takes none
+    const other = await db()
+      .select({ modelId: devices.modelId })
+      .from(devices)
+      .where(eq(devices.id, t.demo.devices.acme[0]!));
+    expect(await assign(t.demo.devices.acme[0]!, other[0]!.modelId)).toBeNull();
+    expect(
+      await assignWaitingSubscription(db(), {
+        accountId: f.family,
+        deviceId: f.familyTrackers[0]!,
+        modelId: f.modelId,
+      }),
+    ).toBeNull();
+    expect((await subscriptionRow(db(), made[2]!.id)).deviceId).toBeNull();
     expect((await sweep(T0)).started).toBe(0);
     const reportedAt = new Date();
     await report(db(), f.trackers[0]!, reportedAt);
