@@ -188,4 +188,30 @@ test('an Acme admin adds a card on the Payment tab and makes it the default', as
   await expect(visa.getByText('Default', { exact: true })).toHaveCount(0);
   await expect(visa.getByRole('button', { name: /^Set default/ })).toBeEnabled();
   expectNoCardNumberSent(seen, '6011111111111117');
+
+  // back from a provider's redirect (as Stripe's 3D Secure would send it): ?setup_intent= is refreshed, so the
+  // card shows at once, and the address is cleaned. The setup is made and confirmed here as the form would.
+  const setupId = await page.evaluate(async () => {
+    // a write needs the app's client marker (the CSRF defence), as the app's own calls send it
+    const headers = { 'Content-Type': 'application/json', 'x-lodestar-client': 'web' };
+    const post = async (url: string, body: unknown) =>
+      (await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as {
+        data: { id: string; client_secret: string };
+      };
+    const me = (await (await fetch('/api/me')).json()) as {
+      data: { accounts: { id: number; title: string }[] };
+    };
+    const acme = me.data.accounts.find((a) => a.title === 'Acme Logistics')!.id;
+    const setup = (await post(`/api/accounts/${acme}/payment-methods`, {})).data;
+    const card = { brand: 'amex', last4: '0005', exp_month: 1, exp_year: 2033, behaviour: 'succeeds' };
+    await post(`/api/sandbox-payments/setup-intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret,
+      card,
+    });
+    return setup.id;
+  });
+  await page.goto(`${BUSINESS_ORIGIN}/manage/payment?setup_intent=${setupId}&redirect_status=succeeded`);
+  await expect(page.getByRole('article').filter({ hasText: '01/2033' })).toBeVisible(SLOW);
+  await expect(page.getByText('Payment method has been added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/payment$/);
 });

@@ -34,7 +34,7 @@ describe('the order payment modal', () => {
     const html = render(consumer);
     expect(html).toContain('Credit Card');
     expect(html).not.toContain('ACH (Bank)');
-    // the public page's order carries no account flags: card only
+    // an order read without its account: card only
     expect(render(testOrder({ account: undefined }), { publicUuid: 'u-1' })).not.toContain('ACH (Bank)');
   });
 
