@@ -9,6 +9,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <Badge
       variant="light"
       color={orderStatusColour(status)}
+      miw="max-content"
       style={{ flexShrink: 0 }}
       aria-label={`Status: ${label}`}
     >

@@ -51,7 +51,7 @@ export function OrderSubscriptions({ orderId }: { orderId: number }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" aria-label="Order subscriptions">
         <Table.Thead>
           <Table.Tr>
@@ -70,11 +70,11 @@ export function OrderSubscriptions({ orderId }: { orderId: number }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={COLOURS[s.status]}>
+                <Badge variant="light" color={COLOURS[s.status]} miw="max-content">
                   {label(s.status)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{nextPayment(s)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{nextPayment(s)}</Table.Td>
               <Table.Td ta="right">{formatMoney(s.actual_price)}</Table.Td>
             </Table.Tr>
           ))}

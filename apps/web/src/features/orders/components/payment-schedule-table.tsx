@@ -28,7 +28,7 @@ export function PaymentScheduleTable({ rows }: { rows: readonly ScheduleRow[] })
       <Table verticalSpacing="xs" aria-label="Payment schedule">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={60}>Payment</Table.Th>
+            <Table.Th w={40}>#</Table.Th>
             <Table.Th>Due Date</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             {withStatus && <Table.Th>Status</Table.Th>}
@@ -38,12 +38,14 @@ export function PaymentScheduleTable({ rows }: { rows: readonly ScheduleRow[] })
           {rows.map((row) => (
             <Table.Tr key={row.number}>
               <Table.Td>{row.number}</Table.Td>
-              <Table.Td>{formatDate(row.dueDate)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.dueDate)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.amount)}
+              </Table.Td>
               {withStatus && (
                 <Table.Td>
                   {row.status && (
-                    <Badge variant="light" color={STATUS_WORDS[row.status][1]}>
+                    <Badge variant="light" color={STATUS_WORDS[row.status][1]} miw="max-content">
                       {STATUS_WORDS[row.status][0]}
                     </Badge>
                   )}
