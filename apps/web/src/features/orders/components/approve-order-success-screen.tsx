@@ -1,6 +1,7 @@
 import { BILLING_TEXTS, pathTo, ROUTES, type PaymentProgress } from '@lodestar/contracts';
 import { Alert, Anchor, Button, Center, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { usePublicPaymentRefresh } from '../api/refresh-public-payment.ts';
@@ -18,6 +19,16 @@ export function ApproveOrderSuccessScreen() {
   const [params] = useSearchParams();
   const uuid = params.get('uuid');
   const refresh = usePublicPaymentRefresh(uuid, params.get('payment_intent'));
+  const queryClient = useQueryClient();
+  const settled = !refresh.isFetching;
+
+  useEffect(() => {
+    // an approve page read before paying says payable: it is read again when opened from here (not the refresh)
+    if (settled)
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'public-orders' && query.queryKey.length === 2,
+      });
+  }, [settled, queryClient]);
   if (refresh.data?.status === 'failed') return <PaymentFailed progress={refresh.data} uuid={uuid!} />;
   return (
     <Frame>
