@@ -82,7 +82,8 @@ async function retryRenewal(tx: Db, sub: { id: number; renewal_date: Date }, now
   const attempt = payment.attempt + 1;
   await tx
     .update(payments)
-    .set({ status: 'scheduled', attempt, updatedAt: now })
+    // the last attempt's intent is over: the next one gets its own (its own idempotency key)
+    .set({ status: 'scheduled', attempt, intentId: null, clientSecret: null, updatedAt: now })
     .where(eq(payments.id, payment.id));
   await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, payment.orderId));
   await enqueueCharge(tx, { paymentId: payment.id, attempt });

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { assignWaitingSubscription } from '../subscriptions/waiting-subscriptions.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { accounts, devices, models, subscriptions, unknownTrackers } from '../../db/schema/index.ts';
 
@@ -36,7 +37,8 @@ export async function accountExists(db: Db, accountId: number) {
 }
 
 /**
- * Creates the trackers, each with an active subscription so it shows in the default tracker list, in one
+ * Creates the trackers, each with a subscription so it shows in the default tracker list (a paid one waiting for a
+ * tracker of its model, else a new active one), in one
  * transaction: all or none. Forgets their identifiers in unknown_trackers (they are claimed). Ids in input order.
  */
 export async function insertTrackers(db: Db, trackers: readonly NewTracker[]): Promise<number[]> {
@@ -49,14 +51,18 @@ export async function insertTrackers(db: Db, trackers: readonly NewTracker[]): P
     const idBySerial = new Map(rows.map((r) => [r.serial, r.id]));
     const ids = trackers.map((t) => idBySerial.get(t.serial)!);
     const now = new Date();
-    await tx.insert(subscriptions).values(
-      trackers.map((t, i) => ({
-        accountId: t.accountId,
-        deviceId: ids[i]!,
-        status: 'active' as const,
-        startAt: now,
-      })),
-    );
+    // a tracker of a paid sale takes the subscription waiting for it (pending until its first report, decision
+    // 0068); any other gets its own active one
+    const own: { accountId: number; deviceId: number }[] = [];
+    for (const [i, t] of trackers.entries()) {
+      const deviceId = ids[i]!;
+      const waiting = await assignWaitingSubscription(tx, { accountId: t.accountId, deviceId, modelId: t.modelId });
+      if (waiting === null) own.push({ accountId: t.accountId, deviceId });
+    }
+    if (own.length)
+      await tx
+        .insert(subscriptions)
+        .values(own.map((o) => ({ ...o, status: 'active' as const, startAt: now })));
     const identifiers = trackers.flatMap((t) => (t.imei ? [t.serial, t.imei] : [t.serial]));
     await tx.delete(unknownTrackers).where(inArray(unknownTrackers.identifier, identifiers));
     return ids;

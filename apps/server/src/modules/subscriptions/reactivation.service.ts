@@ -75,7 +75,8 @@ async function retryIfFailed(
   const attempt = payment.attempt + 1;
   await tx
     .update(payments)
-    .set({ status: 'scheduled', attempt, updatedAt: now })
+    // the last attempt's intent is over: the next one gets its own (its own idempotency key)
+    .set({ status: 'scheduled', attempt, intentId: null, clientSecret: null, updatedAt: now })
     .where(eq(payments.id, payment.id));
   await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, open.orderId));
   await enqueueCharge(tx, { paymentId: payment.id, attempt });
