@@ -1,16 +1,9 @@
-import { PAGE_SIZES, type PageMeta, type Subscription, type SubscriptionStatus } from '@lodestar/contracts';
+import { PAGE_SIZES, type PageMeta, type Subscription } from '@lodestar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestEnvelope } from '../../../api/http-client.ts';
-import { subscriptionKeys } from './subscription-keys.ts';
+import { subscriptionKeys, type SubscriptionListFilter } from './subscription-keys.ts';
 
-export interface SubscriptionListFilter {
-  /** null: every status */
-  status: SubscriptionStatus | null;
-  /** a tracker's name or serial, or part of one; '' for all */
-  query: string;
-  page: number;
-  perPage: number;
-}
+export type { SubscriptionListFilter };
 
 export interface SubscriptionPage {
   data: Subscription[];

@@ -1,4 +1,14 @@
-import type { SubscriptionListFilter } from './get-subscriptions.ts';
+import type { SubscriptionStatus } from '@lodestar/contracts';
+
+/** What the Subscriptions table asks for. */
+export interface SubscriptionListFilter {
+  /** null: every status */
+  status: SubscriptionStatus | null;
+  /** a tracker's name or serial, or part of one; '' for all */
+  query: string;
+  page: number;
+  perPage: number;
+}
 
 /**
  * Cache keys of the Subscriptions tab. A subscription lives under 'subscriptions' (its calls are not under the
