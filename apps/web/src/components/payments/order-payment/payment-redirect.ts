@@ -8,8 +8,10 @@ import type { PaymentTarget } from '../api/payment-target.ts';
  */
 export function paidPath(target: PaymentTarget, intentId: string | null): string {
   if (target.publicUuid) {
-    const query = intentId ? `?payment_intent=${encodeURIComponent(intentId)}` : '';
-    return `${pathTo('ApproveOrderSuccessView')}${query}`;
+    // the uuid lets the signed-out success page refresh the intent through the order's public twin
+    const query = new URLSearchParams({ uuid: target.publicUuid });
+    if (intentId) query.set('payment_intent', intentId);
+    return `${pathTo('ApproveOrderSuccessView')}?${query.toString()}`;
   }
   const query = new URLSearchParams({ order_id: String(target.orderId) });
   if (intentId) query.set('payment_intent', intentId);
@@ -21,6 +23,7 @@ export function paidPath(target: PaymentTarget, intentId: string | null): string
  * Secure redirect): the same success page, to which Stripe adds payment_intent itself.
  */
 export function providerReturnUrl(target: PaymentTarget, origin: string): string {
-  if (target.publicUuid) return `${origin}${pathTo('ApproveOrderSuccessView')}`;
+  if (target.publicUuid)
+    return `${origin}${pathTo('ApproveOrderSuccessView')}?uuid=${encodeURIComponent(target.publicUuid)}`;
   return `${origin}${pathTo('PaymentSuccessView')}?order_id=${target.orderId}`;
 }
