@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { addresses } from '../schema/index.ts';
 import type { AddressSnapshot } from '../schema/billing-types.ts';
+import { addressSnapshot } from '../../modules/orders/order-addresses.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -43,21 +44,6 @@ const RIVERA_HOME: NewAddress = {
   phone: '(973) 555-0123',
 };
 
-function snapshot(row: typeof addresses.$inferSelect): AddressSnapshot {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    country: row.country,
-    phone: row.phone,
-  };
-}
-
 async function seedAddresses(tx: Tx, accountId: number, billing: NewAddress, shipping: NewAddress) {
   const rows = await tx
     .insert(addresses)
@@ -68,7 +54,7 @@ async function seedAddresses(tx: Tx, accountId: number, billing: NewAddress, shi
     .returning();
   const of = (category: 'billing' | 'shipping') => {
     const row = rows.find((r) => r.category === category)!;
-    return { id: row.id, snapshot: snapshot(row) };
+    return { id: row.id, snapshot: addressSnapshot(row) };
   };
   return { billing: of('billing'), shipping: of('shipping') };
 }
