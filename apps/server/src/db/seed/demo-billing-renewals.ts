@@ -41,8 +41,8 @@ function serviceOrder(
   } satisfies Partial<DemoOrder>;
 }
 
-/** The renewal that started an active subscription's current period, when it is not its first period. */
-function paidRenewal(
+/** The renewal that started a subscription's current period (the one before its renewal date), when not its first. */
+export function paidRenewal(
   ctx: DemoBillingContext,
   account: 'acme' | 'rivera',
   sub: DemoSubscriptionRow,
@@ -64,7 +64,11 @@ function paidRenewal(
  * payable again (pending), and the subscription records the failures and its next try, as the lifecycle would
  * have (`nextDunningAt`); with every retry spent it is blocked (no next try).
  */
-async function failedRenewal(ctx: DemoBillingContext, sub: DemoSubscriptionRow) {
+export async function failedRenewal(
+  ctx: DemoBillingContext,
+  account: 'acme' | 'rivera',
+  sub: DemoSubscriptionRow,
+) {
   const renewal = sub.renewalDate!;
   const retriesDue = DUNNING_RETRY_DAYS.filter(
     (d) => renewal.getTime() + d * DAY <= ctx.now.getTime(),
@@ -76,7 +80,7 @@ async function failedRenewal(ctx: DemoBillingContext, sub: DemoSubscriptionRow) 
   await insertDemoOrder(
     ctx.tx,
     {
-      ...serviceOrder(ctx, 'acme', sub, renewal),
+      ...serviceOrder(ctx, account, sub, renewal),
       kind: 'renewal',
       status: 'pending',
       subscriptionId: sub.id,
@@ -105,7 +109,7 @@ export async function seedAcmeRenewals(ctx: DemoBillingContext) {
     .slice(0, 6);
   for (const order of renewed) await insertDemoOrder(ctx.tx, order, ctx.now);
   for (const sub of subs.filter((s) => s.status === 'pending-renewal' || s.status === 'blocked')) {
-    await failedRenewal(ctx, sub);
+    await failedRenewal(ctx, 'acme', sub);
   }
 }
 

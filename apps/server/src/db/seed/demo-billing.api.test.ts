@@ -1,9 +1,11 @@
 import type { Order, PaymentMethod, Subscription } from '@lodestar/contracts';
-import { BILLING_TERMS } from '@lodestar/contracts';
+import { BILLING_TERMS, luhnValid } from '@lodestar/contracts';
 import { orderSummary } from '@lodestar/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../modules/session/sign-in.test-helper.ts';
+import { subscriptions } from '../schema/index.ts';
 import {
   DEMO_APPROVE_ORDER_UUID,
   demoApproveOrderLink,
@@ -11,6 +13,7 @@ import {
   seedDemoBilling,
 } from './demo-billing.ts';
 import { DEMO_TAX_RATE_BPS } from './demo-billing-sales.ts';
+import { RIVERA_OTHER_STATE_TRACKERS } from './demo-billing-rivera-states.ts';
 
 const ALL_STATUSES = [
   'active',
@@ -61,9 +64,9 @@ describe('demo billing', () => {
     );
   });
 
-  it('the Riveras have active, cancelled, archived and pending ones (a tag bought, awaiting the tracker)', async () => {
+  it('the Riveras have a subscription in every status too, the tag bought awaiting its tracker among them', async () => {
     const seen = await subscriptionStatuses(maria, t.demo.accounts.rivera);
-    expect([...seen].sort()).toEqual(['active', 'archived', 'cancelled', 'pending']);
+    expect([...seen].sort()).toEqual([...ALL_STATUSES].sort());
     const pending = await get<Subscription[]>(
       maria,
       `/accounts/${t.demo.accounts.rivera}/subscriptions?status=pending`,
@@ -75,6 +78,46 @@ describe('demo billing', () => {
       { months: 1, price: 999 },
       { months: 12, price: 9990 },
     ]);
+  });
+
+  it('the Riveras’ trackers in other states: a renewal failing with a retry ahead, one cancelling, one blocked', async () => {
+    const byStatus = async (status: string) => {
+      const page = await get<Subscription[]>(
+        maria,
+        `/accounts/${t.demo.accounts.rivera}/subscriptions?status=${status}`,
+      );
+      const [sub] = page.data;
+      return (await get<Subscription>(maria, `/subscriptions/${sub!.id}?include=devices`)).data;
+    };
+    const now = Date.now();
+    const cancelling = await byStatus('pending-cancellation');
+    expect(cancelling.devices?.map((d) => d.name)).toEqual(["Tony's Truck"]);
+    expect(cancelling.cancel_at).toBe(cancelling.renewal_date);
+    expect(Date.parse(cancelling.cancel_at!)).toBeGreaterThan(now);
+
+    for (const [status, name] of [
+      ['pending-renewal', "Sofia's Bike"],
+      ['blocked', "Buddy's Collar"],
+    ] as const) {
+      const sub = await byStatus(status);
+      expect(sub.devices?.map((d) => d.name)).toEqual([name]);
+      expect(Date.parse(sub.renewal_date!), name).toBeLessThan(now);
+      const orders = (await get<Order[]>(maria, `/subscriptions/${sub.id}/orders`)).data;
+      // bought in a sale, the period before paid, this period's renewal payable again after its charge failed
+      expect(orders.map((o) => o.kind).sort(), name).toEqual(['renewal', 'renewal', 'sale']);
+      const [renewal] = orders.filter((o) => o.kind === 'renewal' && o.payable);
+      const { data: order } = await get<Order>(maria, `/orders/${renewal!.id}?include=payments`);
+      expect(order.payments?.map((p) => p.status)).toEqual(['failed']);
+      // the dunning as the lifecycle would have left it: the next try ahead, or none once the last retry failed
+      const [dunning] = await t.database.db
+        .select({ attempts: subscriptions.dunningAttempts, next: subscriptions.nextAttemptAt })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, sub.id));
+      if (status === 'blocked') expect(dunning).toEqual({ attempts: 4, next: null });
+      else expect(dunning!.next!.getTime(), name).toBeGreaterThan(now);
+    }
+    for (const tracker of RIVERA_OTHER_STATE_TRACKERS)
+      expect(luhnValid(tracker.imei), tracker.name).toBe(true);
   });
 
   it('Acme has paid and payable orders under each billing term, and a draft', async () => {

@@ -9,6 +9,7 @@ import { seedAcmeSales } from './demo-billing-acme-sales.ts';
 import { seedDemoCatalogue } from './demo-billing-catalogue.ts';
 import { dayOffset, type DemoBillingContext, type Tx } from './demo-billing-context.ts';
 import { seedAcmeRenewals, seedRiveraCarHistory, seedRiveraRenewals } from './demo-billing-renewals.ts';
+import { seedRiveraOtherStates } from './demo-billing-rivera-states.ts';
 import { DEMO_APPROVE_ORDER_UUID, seedRiveraSales } from './demo-billing-sales.ts';
 import type { DemoIds } from './demo-ids.ts';
 
@@ -38,7 +39,8 @@ export async function demoApproveOrderNotice(database: Database, publicUrl: stri
  * saved cards at the sandbox provider, sales paid and payable under each billing term (summaries and payment
  * schedules from the domain, so they agree to the cent), a draft and a sent order to approve, renewals (paid,
  * failing with dunning, blocked) and a reactivation. Acme's trackers already hold every subscription status
- * (demo-fleet.ts); the Riveras' history adds a cancelled, an archived and a pending one (bought, awaiting its tag).
+ * (demo-fleet.ts); the Riveras' history adds a cancelled, an archived and a pending one (bought, awaiting its tag),
+ * and three more trackers of theirs (never reporting) the pending-renewal, pending-cancellation and blocked ones.
  */
 export async function seedDemoBilling(tx: Tx, demo: DemoIds, now: Date): Promise<void> {
   const catalogue = await seedDemoCatalogue(tx);
@@ -50,4 +52,6 @@ export async function seedDemoBilling(tx: Tx, demo: DemoIds, now: Date): Promise
   const carFirstSubscription = await seedRiveraCarHistory(ctx);
   await seedRiveraSales(ctx, carFirstSubscription);
   await seedRiveraRenewals(ctx, carFirstSubscription);
+  // last: the family's billing above reads the account's trackers in order, and these are not among them
+  await seedRiveraOtherStates(ctx);
 }
