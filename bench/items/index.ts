@@ -1,4 +1,5 @@
 import type { BenchItem } from '../registry.ts';
+import { billingRenewalSweep } from './billing-renewal-sweep.ts';
 import { browserBaseMap } from './browser-base-map.ts';
 import { browserFirstRender } from './browser-first-render.ts';
 import { browserGeofencesDraw } from './browser-geofences-draw.ts';
@@ -53,6 +54,8 @@ export const SERVER_ITEMS: BenchItem[] = [
   dwellList,
   dwellDevices,
   dwellAlertJob,
+  // issue 29: the billing lifecycle job over the fixture's 10,000 subscriptions, all due; removed again after
+  billingRenewalSweep,
 ];
 
 /**
