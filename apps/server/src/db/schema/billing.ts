@@ -89,6 +89,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // a subscription's renewal and reactivation orders (its related orders, the tax rate a renewal takes)
+    index('orders_subscription_idx').on(t.subscriptionId),
     uniqueIndex('orders_one_renewal_per_period_idx')
       .on(t.subscriptionId, t.periodStart)
       .where(sql`${t.kind} = 'renewal'`),

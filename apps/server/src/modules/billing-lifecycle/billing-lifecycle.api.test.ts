@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addMonths } from '@lodestar/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, subscriptions } from '../../db/schema/index.ts';
+import { orders, outbox, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { subscriptionEffects } from '../subscriptions/subscription-effects-impl.ts';
 import {
@@ -82,6 +82,24 @@ describe('the billing lifecycle job on a fake clock', () => {
     });
     expect((await sweep(at(1))).renewed).toBe(0);
     expect(await noticesOf(db(), 'renewed')).toHaveLength(0);
+  });
+
+  it("charges the next renewal at the tax rate of the subscription's last order", async () => {
+    const id = await active(f.trackers[2]!);
+    await sweep(T0);
+    const first = await renewalOf(id);
+    // the first renewal was taxed at 8.25% (as its sale would have been)
+    await db().update(orders).set({ taxRateBps: 825 }).where(eq(orders.id, first.order.id));
+    await settleCharge(db(), subscriptionEffects, first.payment.id, 'succeeded', T0);
+    const next = new Date('2031-02-28T10:00:00.000Z');
+    await sweep(next);
+    const [, second] = await ordersOf(db(), id).then((list) =>
+      list.sort((a, b) => a.periodStart!.getTime() - b.periodStart!.getTime()),
+    );
+    expect(second).toMatchObject({ periodStart: next, taxRateBps: 825 });
+    const [payment] = await paymentsOf(db(), second!.id);
+    // $19.99 + 8.25% tax ($1.649…, half up to $1.65)
+    expect(payment!.amount).toBe(MONTHLY + 165);
   });
 
   it('retries a failed renewal 1, 3 and 7 days after it, then blocks it, telling the admins who want to know', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_subscription_idx" ON "orders" USING btree ("subscription_id");
