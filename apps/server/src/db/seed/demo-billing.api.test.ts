@@ -14,6 +14,7 @@ import {
 } from './demo-billing.ts';
 import { DEMO_TAX_RATE_BPS } from './demo-billing-sales.ts';
 import { RIVERA_OTHER_STATE_TRACKERS } from './demo-billing-rivera-states.ts';
+import { demoSimulatorFleet } from './demo-simulator-fleet.ts';
 
 const ALL_STATUSES = [
   'active',
@@ -118,6 +119,10 @@ describe('demo billing', () => {
     }
     for (const tracker of RIVERA_OTHER_STATE_TRACKERS)
       expect(luhnValid(tracker.imei), tracker.name).toBe(true);
+    // the simulator drives the reporting fleet only: these never report
+    const simulated = (await demoSimulatorFleet(t.database)).map((s) => s.serial);
+    expect(simulated.length).toBeGreaterThan(0);
+    for (const tracker of RIVERA_OTHER_STATE_TRACKERS) expect(simulated).not.toContain(tracker.serial);
   });
 
   it('Acme has paid and payable orders under each billing term, and a draft', async () => {
