@@ -19,16 +19,21 @@ export async function demoSimulatorFleet(database: Database): Promise<TrackerSpe
       serial: devices.serial,
       deviceType: models.deviceType,
       subscriptionId: subscriptions.id,
+      createdAt: subscriptions.createdAt,
       status: subscriptions.status,
     })
     .from(devices)
     .innerJoin(models, eq(models.id, devices.modelId))
     .innerJoin(subscriptions, eq(subscriptions.deviceId, devices.id))
     .where(inArray(devices.serial, serials));
+  // the tracker's current subscription as the app reads it: the newest made, then the highest id (the demo's
+  // billing history adds older subscriptions after the current ones, so the id alone would pick a cancelled one)
+  const newer = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.createdAt.getTime() - b.createdAt.getTime() || a.subscriptionId - b.subscriptionId;
   const newest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const seen = newest.get(row.serial);
-    if (!seen || row.subscriptionId > seen.subscriptionId) newest.set(row.serial, row);
+    if (!seen || newer(row, seen) > 0) newest.set(row.serial, row);
   }
   return [...newest.values()]
     .filter((row) => row.status === 'active' && !parked.has(row.serial) && isModelType(row.deviceType))
