@@ -43,3 +43,4 @@ export * from './orders.ts';
 export * from './subscriptions.ts';
 export * from './billing-texts.ts';
 export * from './sandbox-payments.ts';
+export * from './sim.ts';

@@ -22,3 +22,4 @@ export * from './tracker-readings.ts';
 export * from './rules/index.ts';
 export * from './dwell-colour.ts';
 export * from './billing/index.ts';
+export * from './sim/index.ts';

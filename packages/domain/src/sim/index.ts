@@ -1,0 +1,3 @@
+export * from './iccid.ts';
+export * from './wizards.ts';
+export * from './wizard-steps.ts';
