@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, payments, subscriptions } from '../../db/schema/index.ts';
-import { enqueueCharge } from '../billing/enqueue-charge.ts';
+import { chargeNextAttempt } from '../billing/enqueue-charge.ts';
 import {
   chargeServiceOrder,
   createServiceOrder,
@@ -79,14 +79,7 @@ async function retryRenewal(tx: Db, sub: { id: number; renewal_date: Date }, now
   }
   // settling or paid meanwhile: its outcome decides (a failure schedules the next try)
   if (payment.status !== 'failed' && payment.status !== 'requires_action') return;
-  const attempt = payment.attempt + 1;
-  await tx
-    .update(payments)
-    // the last attempt's intent is over: the next one gets its own (its own idempotency key)
-    .set({ status: 'scheduled', attempt, intentId: null, clientSecret: null, updatedAt: now })
-    .where(eq(payments.id, payment.id));
-  await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, payment.orderId));
-  await enqueueCharge(tx, { paymentId: payment.id, attempt });
+  await chargeNextAttempt(tx, payment, now);
 }
 
 /** A pending-renewal subscription as the renewal step reads it (already locked by the retry's claim). */

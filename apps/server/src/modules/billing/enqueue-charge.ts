@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { insertDelivery } from '../../jobs/outbox/outbox.repository.ts';
+import { updateOrderStatus, updatePayment } from './order-payments.repository.ts';
 
 /** The outbox channel that charges a payment off session (renewals, instalments, reactivations). */
 export const CHARGE_CHANNEL = 'payment-charge';
@@ -22,4 +23,26 @@ export async function enqueueCharge(db: Db, charge: ChargePayload): Promise<void
     payload: charge,
     dedupeKey: `charge:${charge.paymentId}:${charge.attempt}`,
   });
+}
+
+/**
+ * Starts a payment's next attempt and queues its off-session charge (a dunning try, a reactivation asked for again
+ * after its charge failed): the payment is scheduled again with the last attempt's intent forgotten (the next one
+ * gets its own idempotency key), and its order is payable again. Call it with the order and payment locked, in
+ * that order (the payment outcome's).
+ */
+export async function chargeNextAttempt(
+  tx: Db,
+  payment: { id: number; orderId: number; attempt: number },
+  now: Date,
+): Promise<void> {
+  const attempt = payment.attempt + 1;
+  await updatePayment(
+    tx,
+    payment.id,
+    { status: 'scheduled', attempt, intentId: null, clientSecret: null },
+    now,
+  );
+  await updateOrderStatus(tx, payment.orderId, 'pending');
+  await enqueueCharge(tx, { paymentId: payment.id, attempt });
 }

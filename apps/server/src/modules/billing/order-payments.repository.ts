@@ -46,6 +46,17 @@ export async function lockPayment(db: Db, paymentId: number): Promise<PaymentRow
   return row;
 }
 
+/** The first payment of the order's schedule (renewals and reactivations have only that one). */
+export async function firstPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.number))
+    .limit(1);
+  return row;
+}
+
 export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return row;

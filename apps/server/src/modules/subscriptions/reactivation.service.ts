@@ -2,10 +2,11 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { PAYMENT_TEXTS } from '@lodestar/contracts';
 import { isCardExpired } from '@lodestar/domain';
 import type { Db } from '../../db/database.ts';
-import { devices, orders, payments, planPrices, products, subscriptions } from '../../db/schema/index.ts';
+import { devices, planPrices, products, subscriptions } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { ProviderName } from '../../integrations/payments/payment-provider.ts';
-import { enqueueCharge } from '../billing/enqueue-charge.ts';
+import { chargeNextAttempt } from '../billing/enqueue-charge.ts';
+import { firstPayment, lockOrder, lockPayment } from '../billing/order-payments.repository.ts';
 import { defaultPaymentMethod } from '../billing/payment-methods.repository.ts';
 import { chargeServiceOrder, createServiceOrder, taxRateFor } from './service-orders.repository.ts';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-access.ts';
@@ -62,24 +63,12 @@ async function retryIfFailed(
 ) {
   if (open.orderId === null) return;
   // the order, then its payment: the order the payment outcome locks them in
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, open.orderId)).for('update');
-  const [payment] = await tx
-    .select({ id: payments.id, status: payments.status, attempt: payments.attempt })
-    .from(payments)
-    .where(eq(payments.orderId, open.orderId))
-    .orderBy(payments.number)
-    .limit(1)
-    .for('update');
+  await lockOrder(tx, open.orderId);
+  const first = await firstPayment(tx, open.orderId);
+  const payment = first && (await lockPayment(tx, first.id));
   if (payment?.status !== 'failed') return;
   await requireDefaultMethod(tx, open.accountId, provider, now);
-  const attempt = payment.attempt + 1;
-  await tx
-    .update(payments)
-    // the last attempt's intent is over: the next one gets its own (its own idempotency key)
-    .set({ status: 'scheduled', attempt, intentId: null, clientSecret: null, updatedAt: now })
-    .where(eq(payments.id, payment.id));
-  await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, open.orderId));
-  await enqueueCharge(tx, { paymentId: payment.id, attempt });
+  await chargeNextAttempt(tx, payment, now);
 }
 
 /**
