@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { parseRouteId } from '../accounts/route-id.ts';
-import { eq } from 'drizzle-orm';
-import { orders, subscriptions } from '../../db/schema/index.ts';
+import { findOrder } from '../billing/order-payments.repository.ts';
 import { findDeviceAccountId } from '../devices/device-details.repository.ts';
+import { findSubscription } from '../subscriptions/subscriptions.repository.ts';
 import { recordAdminRequest, recordOutcome } from './audit.service.ts';
 
 declare module 'fastify' {
@@ -29,18 +29,10 @@ async function accountOf(db: Db, request: FastifyRequest): Promise<number | null
   const named = routeParam(request, 'accountId');
   if (named !== null) return named;
   const orderId = routeParam(request, 'orderId');
-  if (orderId !== null) {
-    const [order] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId));
-    return order?.accountId ?? null;
-  }
+  if (orderId !== null) return (await findOrder(db, orderId))?.accountId ?? null;
   if ((request.routeOptions.url ?? '').startsWith('/api/subscriptions/:id')) {
     const id = routeParam(request, 'id');
-    if (id === null) return null;
-    const [row] = await db
-      .select({ accountId: subscriptions.accountId })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, id));
-    return row?.accountId ?? null;
+    return id === null ? null : ((await findSubscription(db, id))?.sub.accountId ?? null);
   }
   const deviceId = (request.routeOptions.url ?? '').startsWith('/api/devices/:id')
     ? routeParam(request, 'id')
