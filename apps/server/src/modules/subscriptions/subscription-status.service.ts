@@ -1,8 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orders, payments, subscriptions } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-access.ts';
+import {
+  anyPaymentSettling,
+  lockSubscriptionRow,
+  lockUnpaidRenewalOrders,
+  updateSubscription,
+  withdrawOrders,
+} from './subscription-status.repository.ts';
 
 export const SUBSCRIPTION_STATUS_TEXTS = {
   cancelOnlyActive: 'Only an active or blocked subscription can be cancelled.',
@@ -13,7 +18,7 @@ export const SUBSCRIPTION_STATUS_TEXTS = {
 } as const;
 
 async function lockSubscription(tx: Db, id: number) {
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  const sub = await lockSubscriptionRow(tx, id);
   if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
   return sub;
 }
@@ -32,51 +37,29 @@ export async function cancelSubscription(db: Db, id: number, now: Date): Promise
     if (sub.status === 'blocked') return cancelBlocked(tx, id, now);
     if (sub.status !== 'active') throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.cancelOnlyActive);
     if (sub.renewalDate && sub.renewalDate <= now) throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.renewing);
-    await tx
-      .update(subscriptions)
-      .set(
-        sub.renewalDate
-          ? { status: 'pending-cancellation', cancelAt: sub.renewalDate }
-          : { status: 'cancelled', cancelAt: now },
-      )
-      .where(eq(subscriptions.id, id));
+    await updateSubscription(
+      tx,
+      id,
+      sub.renewalDate
+        ? { status: 'pending-cancellation', cancelAt: sub.renewalDate }
+        : { status: 'cancelled', cancelAt: now },
+    );
   });
 }
 
 async function cancelBlocked(tx: Db, id: number, now: Date): Promise<void> {
-  const open = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.subscriptionId, id),
-        eq(orders.kind, 'renewal'),
-        inArray(orders.status, ['pending', 'pending-approval']),
-      ),
-    )
-    .for('update');
-  const orderIds = open.map((o) => o.id);
+  const orderIds = await lockUnpaidRenewalOrders(tx, id);
   if (orderIds.length) {
-    const settling = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['processing'])));
-    if (settling.length) throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.paymentSettling);
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(
-          inArray(payments.orderId, orderIds),
-          inArray(payments.status, ['scheduled', 'failed', 'requires_action']),
-        ),
-      );
-    await tx.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, orderIds));
+    if (await anyPaymentSettling(tx, orderIds))
+      throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.paymentSettling);
+    await withdrawOrders(tx, orderIds, now);
   }
-  await tx
-    .update(subscriptions)
-    .set({ status: 'cancelled', cancelAt: now, nextAttemptAt: null, renewalDate: null })
-    .where(eq(subscriptions.id, id));
+  await updateSubscription(tx, id, {
+    status: 'cancelled',
+    cancelAt: now,
+    nextAttemptAt: null,
+    renewalDate: null,
+  });
 }
 
 /** Activate (POST /subscriptions/{id}/activation): a pending cancellation is withdrawn before its date. */
@@ -86,6 +69,6 @@ export async function activateSubscription(db: Db, id: number, now: Date): Promi
     if (sub.status !== 'pending-cancellation')
       throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.activateOnlyCancelling);
     if (sub.cancelAt && sub.cancelAt <= now) throw unprocessable(SUBSCRIPTION_STATUS_TEXTS.alreadyEnded);
-    await tx.update(subscriptions).set({ status: 'active', cancelAt: null }).where(eq(subscriptions.id, id));
+    await updateSubscription(tx, id, { status: 'active', cancelAt: null });
   });
 }
