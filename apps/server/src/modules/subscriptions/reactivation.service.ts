@@ -1,15 +1,21 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import { PAYMENT_TEXTS } from '@lodestar/contracts';
 import { isCardExpired } from '@lodestar/domain';
 import type { Db } from '../../db/database.ts';
-import { devices, planPrices, products, subscriptions } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { ProviderName } from '../../integrations/payments/payment-provider.ts';
 import { chargeNextAttempt } from '../billing/enqueue-charge.ts';
 import { firstPayment, lockOrder, lockPayment } from '../billing/order-payments.repository.ts';
 import { defaultPaymentMethod } from '../billing/payment-methods.repository.ts';
 import { chargeServiceOrder, createServiceOrder, taxRateFor } from './service-orders.repository.ts';
+import {
+  findOpenReactivation,
+  findPlan,
+  findTracker,
+  hasNewerSubscription,
+  insertSubscription,
+} from './reactivation.repository.ts';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-access.ts';
+import { lockSubscriptionRow, updateSubscription } from './subscription-status.repository.ts';
 
 export const REACTIVATION_TEXTS = {
   onlyCancelled: 'Only a cancelled subscription can be reactivated.',
@@ -33,20 +39,7 @@ async function requireDefaultMethod(
 
 /** The service product and plan price a reactivation of this tracker charges. */
 async function planFor(tx: Db, productId: number | null, modelId: number, months: 1 | 12) {
-  const [plan] = await tx
-    .select({ productId: planPrices.productId, price: planPrices.price })
-    .from(planPrices)
-    .innerJoin(products, eq(products.id, planPrices.productId))
-    .where(
-      and(
-        eq(planPrices.months, months),
-        productId === null
-          ? and(eq(products.kind, 'service'), eq(products.modelId, modelId))
-          : eq(planPrices.productId, productId),
-      ),
-    )
-    .orderBy(products.id)
-    .limit(1);
+  const plan = await findPlan(tx, productId, modelId, months);
   if (!plan) throw unprocessable(REACTIVATION_TEXTS.noPlan(months));
   return plan;
 }
@@ -86,60 +79,37 @@ export async function reactivate(
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
     // locked: two reactivations at once are one after the other, and the second finds the first's
-    const [old] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId))
-      .for('update');
+    const old = await lockSubscriptionRow(tx, subscriptionId);
     if (!old) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    const [open] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.reactivatedFromId, old.id), eq(subscriptions.status, 'pending')))
-      .orderBy(desc(subscriptions.id))
-      .limit(1);
+    const open = await findOpenReactivation(tx, old.id);
     if (open) {
       await retryIfFailed(tx, open, provider, now);
       return { id: open.id, created: false };
     }
     if (old.status !== 'cancelled') throw unprocessable(REACTIVATION_TEXTS.onlyCancelled);
-    const [device] = old.deviceId ? await tx.select().from(devices).where(eq(devices.id, old.deviceId)) : [];
+    const device = old.deviceId ? await findTracker(tx, old.deviceId) : undefined;
     if (!device || device.accountId !== old.accountId) throw unprocessable(REACTIVATION_TEXTS.noTracker);
-    const [newer] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.deviceId, device.id),
-          eq(subscriptions.accountId, old.accountId),
-          gt(subscriptions.id, old.id),
-        ),
-      )
-      .limit(1);
-    if (newer) throw unprocessable(REACTIVATION_TEXTS.newerExists);
+    if (await hasNewerSubscription(tx, old, device.id)) throw unprocessable(REACTIVATION_TEXTS.newerExists);
     const plan = await planFor(tx, old.productId, device.modelId, months);
     await requireDefaultMethod(tx, old.accountId, provider, now);
 
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        accountId: old.accountId,
-        deviceId: device.id,
-        productId: plan.productId,
-        reactivatedFromId: old.id,
-        status: 'pending',
-        months,
-        renewalMonths: months,
-        actualPrice: plan.price,
-        renewalPrice: plan.price,
-        createdAt: now,
-      })
-      .returning({ id: subscriptions.id });
+    const created = await insertSubscription(tx, {
+      accountId: old.accountId,
+      deviceId: device.id,
+      productId: plan.productId,
+      reactivatedFromId: old.id,
+      status: 'pending',
+      months,
+      renewalMonths: months,
+      actualPrice: plan.price,
+      renewalPrice: plan.price,
+      createdAt: now,
+    });
     const made = await createServiceOrder(tx, {
       kind: 'reactivation',
       accountId: old.accountId,
       subscriptionId: old.id,
-      paysFor: created!.id,
+      paysFor: created,
       periodStart: null,
       productId: plan.productId,
       deviceId: device.id,
@@ -148,8 +118,8 @@ export async function reactivate(
       taxRateBps: await taxRateFor(tx, [old.id]),
       now,
     });
-    await tx.update(subscriptions).set({ orderId: made!.orderId }).where(eq(subscriptions.id, created!.id));
+    await updateSubscription(tx, created, { orderId: made!.orderId });
     await chargeServiceOrder(tx, made!, now);
-    return { id: created!.id, created: true };
+    return { id: created, created: true };
   });
 }

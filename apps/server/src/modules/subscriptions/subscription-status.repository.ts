@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { orders, payments, subscriptions } from '../../db/schema/index.ts';
 
 type SubscriptionChange = Partial<
-  Pick<typeof subscriptions.$inferInsert, 'status' | 'cancelAt' | 'nextAttemptAt' | 'renewalDate'>
+  Pick<typeof subscriptions.$inferInsert, 'status' | 'cancelAt' | 'nextAttemptAt' | 'renewalDate' | 'orderId'>
 >;
 
 /** The subscription, locked for the caller's transaction. */
