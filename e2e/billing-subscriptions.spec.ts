@@ -29,7 +29,10 @@ async function openSubscription(page: Page, tracker: string): Promise<number> {
   await expect(rows(page)).toHaveCount(1, SLOW);
   await row.click();
   await expect(page).toHaveURL(/\/manage\/subscriptions\/\d+$/, SLOW);
-  return Number(new URL(page.url()).pathname.split('/').at(-1));
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // the list stays on screen until the details' chunk has loaded, and both show a status badge
+  await expect(page.getByRole('heading', { name: `Subscription #${id}` })).toBeVisible(SLOW);
+  return id;
 }
 
 test('an admin filters subscriptions, cancels and activates one, and reactivates a cancelled one', async ({
