@@ -23,7 +23,10 @@ const vitestReporting = (name) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reportDir, name)}`,
+  // hook and unhandled errors, which the json report leaves out (its file: VITEST_ERRORS_FILE, set per suite)
+  `--reporter=${path.join(ROOT, 'scripts', 'vitest-errors-reporter.mjs')}`,
 ];
+const errorsFile = (name) => path.join(reportDir, `${name}.errors.json`);
 
 const suites = [
   {
@@ -37,7 +40,8 @@ const suites = [
       VITEST,
       ['run', '--exclude', '**/bad-input-routes.api.test.ts', ...vitestReporting('pglite.json')],
     ],
-    counts: (code) => vitestCounts(path.join(reportDir, 'pglite.json'), code),
+    env: { VITEST_ERRORS_FILE: errorsFile('pglite') },
+    counts: (code) => vitestCounts(path.join(reportDir, 'pglite.json'), code, errorsFile('pglite')),
   },
   {
     title: 'api (PostgreSQL)',
@@ -47,7 +51,8 @@ const suites = [
       process.execPath,
       ['scripts/with-postgres.mjs', VITEST, 'run', '--project', 'api', ...vitestReporting('postgres.json')],
     ],
-    counts: (code) => vitestCounts(path.join(reportDir, 'postgres.json'), code),
+    env: { VITEST_ERRORS_FILE: errorsFile('postgres') },
+    counts: (code) => vitestCounts(path.join(reportDir, 'postgres.json'), code, errorsFile('postgres')),
   },
   {
     title: 'e2e (Playwright, Chromium)',
@@ -77,9 +82,13 @@ function prefixLines(stream, tag, out) {
 }
 
 /** Runs a suite's command, its output prefixed line by line with the suite's tag. */
-function run([cmd, args], tag) {
+function run([cmd, args], tag, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     running.add(child);
     prefixLines(child.stdout, tag, process.stdout);
     prefixLines(child.stderr, tag, process.stderr);
@@ -111,7 +120,7 @@ async function runSuite(suite) {
   // a stale report from an earlier run must never be mistaken for this run's
   if (suite.report) rmSync(suite.report, { force: true });
   const suiteStart = performance.now();
-  const code = await run(suite.command, suite.tag);
+  const code = await run(suite.command, suite.tag, suite.env);
   const time = secondsSince(suiteStart);
   console.log(`=== ${suite.title} took ${time} ===`);
   return { title: suite.title, time, ...suite.counts(code) };

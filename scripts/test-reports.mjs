@@ -13,10 +13,12 @@ function readJson(file) {
 }
 
 /** Vitest's json reporter: per-file testResults with assertionResults. */
-export function vitestCounts(file, exitCode) {
+export function vitestCounts(file, exitCode, errorsFile) {
   const report = readJson(file);
   if (!report) return crashed(`vitest wrote no report (exit code ${exitCode})`);
   const counts = { passed: 0, failed: 0, skipped: 0, notes: [] };
+  // scripts/vitest-errors-reporter.mjs: hook errors by file and unhandled errors, which the json report omits
+  const errors = (errorsFile && readJson(errorsFile)) || { byFile: {}, unhandled: [] };
   for (const fileResult of report.testResults ?? []) {
     const tests = fileResult.assertionResults ?? [];
     for (const test of tests) {
@@ -32,10 +34,11 @@ export function vitestCounts(file, exitCode) {
     // a file that fails to import or throws in a hook reports no failed test of its own
     if (fileResult.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
       counts.failed++;
-      const why = (fileResult.message ?? '').split('\n')[0];
+      const why = firstLine(fileResult.message || errors.byFile?.[fileResult.name]?.join(' | ') || '');
       counts.notes.push(`${fileResult.name} failed outside its tests${why ? `: ${why}` : ''}`);
     }
   }
+  for (const unhandled of errors.unhandled ?? []) counts.notes.push(`unhandled error: ${firstLine(unhandled)}`);
   return settle(counts, exitCode, 'vitest');
 }
 

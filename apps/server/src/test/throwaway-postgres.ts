@@ -36,16 +36,38 @@ function findBinaries(): string {
   return found;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Answers whether `port` can be bound on loopback now. */
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free loopback port below the kernel's ephemeral range (32768 and up): the cluster is stopped and started again
+ * on the same port, and a port of that range could meanwhile be taken as the local end of any outgoing connection
+ * of the tests running beside it (the bad-input suite alone makes thousands).
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canBind(port)) return port;
+  }
+  throw new Error('no free loopback port between 20000 and 32000');
+}
+
+/** SIGKILL to the cluster's postmaster (its pid is the first line of postmaster.pid), if it still runs. */
+function killPostmaster(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** Initialises and starts a new cluster; the caller must `destroy()` it (afterAll). */
@@ -102,8 +124,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     destroyed = true;
     try {
       if (running) await stop('immediate');
+    } catch {
+      // pg_ctl could not stop it (a loaded machine): the postmaster is killed, or it would outlive the test
+      killPostmaster(dataDir);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      // retried: a server process that was still ending may write into the folder while it is removed
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   };
 
