@@ -54,6 +54,10 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { billingLifecyclePlugin } from './modules/billing-lifecycle/billing-lifecycle.plugin.ts';
+import { simRoutes } from './modules/sims/sims.routes.ts';
+import { simSwapsPlugin } from './modules/sims/sim-swaps.plugin.ts';
+import { utilityRoutes } from './modules/utilities/utilities.routes.ts';
+import { utilityJobsPlugin } from './modules/utilities/utility-jobs.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +161,10 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
       await api.register(adminOrderRoutes);
       await api.register(subscriptionRoutes);
       await api.register(billingLifecyclePlugin);
+      await api.register(simRoutes);
+      await api.register(simSwapsPlugin);
+      await api.register(utilityRoutes);
+      await api.register(utilityJobsPlugin);
     },
     { prefix: '/api' },
   );

@@ -90,6 +90,18 @@ const configSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long the sandbox provider's bank (ACH) payments take to settle. */
   SANDBOX_ACH_SETTLE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * SIM carriers (docs/decisions/0069): with 1NCE's API credentials set, SIMs are managed at 1NCE; unset, the
+   * embedded sandbox carrier manages them (its books in the shared database, no network).
+   */
+  CARRIER_1NCE_CLIENT_ID: z.string().optional(),
+  CARRIER_1NCE_CLIENT_SECRET: z.string().optional(),
+  /** Where the 1NCE adapter sends its requests (tests point it at a local fake); unset: 1NCE's API. */
+  CARRIER_1NCE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long the sandbox carrier takes to activate a SIM. */
+  SANDBOX_CARRIER_ACTIVATION_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A SIM swap the tracker has not confirmed (by reporting its new ICCID) within this many minutes fails. */
+  SIM_SWAP_CONFIRM_MINUTES: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the built web app from this folder when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),

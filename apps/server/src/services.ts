@@ -36,6 +36,8 @@ import { EmailedFiles } from './modules/files/emailed-files.ts';
 import { DwellAlerts } from './modules/dwell-alerts/dwell-alerts.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { createSimCarrier } from './integrations/carriers/create-sim-carrier.ts';
+import type { SimCarrier } from './integrations/carriers/sim-carrier.ts';
 
 /**
  * What route handlers reach through `app.services`. Services get the database and config here,
@@ -96,6 +98,8 @@ export interface Services {
    * `payments.setEventHandler(...)` once at start-up; `'settleDue' in payments` for the sandbox's ACH sweep.
    */
   payments: PaymentProvider;
+  /** SIM cards (docs/decisions/0069): 1NCE when its credentials are set, else the embedded sandbox carrier. */
+  carrier: SimCarrier;
 }
 
 const silentLog: IngestLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -165,6 +169,7 @@ export function createServices(config: Config, database: Database, log: IngestLo
   const files = new DatabaseFileStore(database.db);
   const emailedFiles = new EmailedFiles(database.db, files, outbox, links);
   const payments = createPaymentProvider(config, database.db, log);
+  const carrier = createSimCarrier(config, database.db);
   return {
     ...{
       database,
@@ -181,6 +186,6 @@ export function createServices(config: Config, database: Database, log: IngestLo
       commands,
     },
     ...{ geofences, geofenceDetector, anchorPins, outbox, shipments, eventDispatch, rules, push },
-    ...{ files, emailedFiles, dwellAlerts, payments },
+    ...{ files, emailedFiles, dwellAlerts, payments, carrier },
   };
 }

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { apiDate } from './api-date.ts';
 import { pageMeta } from './envelope.ts';
 
-/** What an audit entry records (decision 0024): an imitation starting or ending, or a write made during one. */
-export const AUDIT_ACTIONS = ['imitation.start', 'imitation.end', 'request'] as const;
+/**
+ * What an audit entry records (decision 0024): an imitation starting or ending, a write made during one or by an
+ * internal admin, or a utility action (issue 30, decision 0071) with its name, input and outcome in `details`.
+ */
+export const AUDIT_ACTIONS = ['imitation.start', 'imitation.end', 'request', 'utility'] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -27,6 +30,8 @@ export const auditEntry = z.object({
   status_code: z.number().int().nullable(),
   ip: z.string().nullable(),
   request_id: z.string().nullable(),
+  /** a utility action's name, input and outcome (null for the other actions) */
+  details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What internal admins did while imitating a user (decision 0024): the start and end of each imitation and every
@@ -15,12 +15,15 @@ export const auditLog = pgTable(
     userId: integer('user_id').notNull(),
     /** The account the request addressed (/api/accounts/{id}/...), when it named one. */
     accountId: integer('account_id'),
-    action: text('action', { enum: ['imitation.start', 'imitation.end', 'request'] }).notNull(),
+    /** 'utility': a utility action (issue 30), named in `details.action` with its input and outcome */
+    action: text('action', { enum: ['imitation.start', 'imitation.end', 'request', 'utility'] }).notNull(),
     method: text('method'),
     path: text('path'),
     statusCode: integer('status_code'),
     ip: text('ip'),
     requestId: text('request_id'),
+    /** a utility action's name, input and outcome */
+    details: jsonb('details'),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

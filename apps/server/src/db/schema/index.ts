@@ -28,3 +28,5 @@ export * from './reports.ts';
 export * from './generated-files.ts';
 export * from './dwell-alerts.ts';
 export * from './billing.ts';
+export * from './sims.ts';
+export * from './utility-jobs.ts';

@@ -62,6 +62,7 @@ describe('GET /api/audit-log', () => {
       status_code: null,
       ip: null,
       request_id: null,
+      details: null,
     });
     expect(body.data.map((e: { created_at: string }) => e.created_at.slice(0, 10))).toEqual([
       '2026-01-12',

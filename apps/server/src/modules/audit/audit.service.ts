@@ -92,6 +92,7 @@ export async function listAuditLog(
     status_code: entry.statusCode,
     ip: entry.ip,
     request_id: entry.requestId,
+    details: (entry.details as Record<string, unknown> | null) ?? null,
   }));
   return { data, meta: pageMeta(query.page, query.per_page, total, rows.length) };
 }

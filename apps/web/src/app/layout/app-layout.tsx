@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { DatabaseNotice } from '../../components/database-notice.tsx';
 import { OfflineOverlay } from '../../components/offline-overlay.tsx';
 import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner.tsx';
+import { SimReplacementBanner } from '../../features/sim-replacement/components/sim-replacement-banner.tsx';
 import { useCurrentAccount } from '../../session/use-current-account.ts';
 import { useLiveUpdates } from '../live-updates.ts';
 import { useCurrentView } from '../router/view-handle.ts';
@@ -34,6 +35,7 @@ export function AppLayout() {
       {me?.imitated_by && <ImitationBanner me={me} />}
       <DatabaseNotice />
       {showNav && <ConfirmEmailBanner me={me} />}
+      {showNav && <SimReplacementBanner />}
       {showNav && (
         <header className={classes.header}>
           <TopNav me={me} access={access} />

@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'imitation.start': 'Imitation started',
   'imitation.end': 'Imitation ended',
   request: 'Change',
+  utility: 'Utility',
 };
 
 function person(p: AuditEntry['user']): string {
