@@ -44,3 +44,4 @@ export * from './subscriptions.ts';
 export * from './billing-texts.ts';
 export * from './sandbox-payments.ts';
 export * from './sim.ts';
+export * from './utilities.ts';
