@@ -43,5 +43,6 @@ export * from './orders.ts';
 export * from './subscriptions.ts';
 export * from './billing-texts.ts';
 export * from './sandbox-payments.ts';
+export * from './sandbox-carrier.ts';
 export * from './sim.ts';
 export * from './utilities.ts';
