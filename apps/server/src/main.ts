@@ -15,6 +15,7 @@ import { buildApp } from './app.ts';
 import { startOsmandListener, type OsmandListener } from './ingest/osmand-listener.ts';
 import { startDemoSimulator, type DemoSimulator } from '@lodestar/simulator';
 import { demoSimulatorAnchors, demoSimulatorFleet } from './db/seed/demo-simulator-fleet.ts';
+import { demoSwapIccids } from './db/seed/demo-sims-swaps.ts';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance.ts';
 
 const startedAt = performance.now();
@@ -82,6 +83,9 @@ if (config.SIMULATOR) {
       : `http://127.0.0.1:${config.PORT}/api/ingest/osmand`,
     trackers: await demoSimulatorFleet(database),
     anchors: await demoSimulatorAnchors(database),
+    // a SIM swap made in the app is confirmed by the tracker's next report, which carries the new ICCID
+    refreshIccids: () => demoSwapIccids(database),
+    iccidRefreshSeconds: 10,
     intervalSeconds: 15,
     log: app.log,
   });

@@ -64,3 +64,51 @@ describe('commands to the simulated trackers', () => {
     expect(server.reports.filter((r) => r.deviceIdentifier === 'LS100045')[1]).toBe(resultOf('LS100045'));
   });
 });
+
+describe('SIM swaps confirmed by the simulated trackers (issue 30)', () => {
+  it('sends iccid for the trackers the hook names, refreshed while it runs, and for no other', async () => {
+    server = await startTestOsmandServer();
+    const iccids = new Map<string, string>();
+    let asked = 0;
+    simulator = startDemoSimulator({
+      osmandUrl: server.url,
+      intervalSeconds: 1,
+      iccidRefreshSeconds: 1,
+      refreshIccids: () => {
+        asked++;
+        return Promise.resolve(new Map(iccids));
+      },
+      trackers: [
+        { serial: 'LS100001', modelType: 'vl501' },
+        { serial: 'LS200002', modelType: 'll02' },
+      ],
+    });
+    const withIccid = (serial: string) =>
+      server!.reports.filter((r) => r.deviceIdentifier === serial && r.attributes.iccid !== undefined);
+    await until(() => server!.reports.length >= 2, 5000);
+    // a swap is asked for: the tracker reports its new SIM from the next refresh on
+    iccids.set('LS200002', '8901555022000000277');
+    await until(() => withIccid('LS200002').length > 0, 10_000);
+    await simulator.stop();
+    expect(asked).toBeGreaterThan(1);
+    expect(withIccid('LS200002')[0]!.attributes.iccid).toBe('8901555022000000277');
+    expect(withIccid('LS100001')).toEqual([]);
+    expect(simulator.stats().failed).toBe(0);
+  });
+
+  it('keeps reporting when the hook fails, without an ICCID', async () => {
+    server = await startTestOsmandServer();
+    const warnings: string[] = [];
+    simulator = startDemoSimulator({
+      osmandUrl: server.url,
+      intervalSeconds: 1,
+      refreshIccids: () => Promise.reject(new Error('database down')),
+      log: { info: () => {}, warn: (m) => warnings.push(m) },
+      trackers: [{ serial: 'LS100001', modelType: 'vl501' }],
+    });
+    await until(() => server!.reports.length >= 1, 5000);
+    await simulator.stop();
+    expect(server.reports[0]!.attributes.iccid).toBeUndefined();
+    expect(warnings).toEqual([expect.stringContaining('database down')]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { BleAnchor } from './ble-anchors.ts';
+import { startIccidRefresh, type IccidSource } from './iccid-refresh.ts';
 import { createOsmandSender } from './osmand-sender.ts';
 import { unitHash } from './random.ts';
 import { reportAt } from './report.ts';
@@ -20,6 +21,13 @@ export interface DemoSimulatorOptions {
   /** BLE anchors: a pallet tag standing near one reports it (`fix=ble&anchor=<serial>`) instead of coordinates. */
   anchors?: readonly BleAnchor[];
   log?: SimulatorLog;
+  /**
+   * The SIM each tracker reports (`iccid=<ICCID>`, serial → ICCID), asked for at start and every
+   * `iccidRefreshSeconds` (default 10): how a tracker confirms a SIM swap. A tracker whose ICCID is new or changed
+   * reports at the next tick, as one does on powering up with a new SIM.
+   */
+  refreshIccids?: IccidSource;
+  iccidRefreshSeconds?: number;
 }
 
 export interface DemoSimulator {
@@ -56,6 +64,18 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
   let failedSinceLog = 0;
   let lastError = '';
   let lastLog = 0;
+  const indexBySerial = new Map(lives.map((life, i) => [life.spec.serial, i]));
+  const iccids =
+    opts.refreshIccids &&
+    startIccidRefresh(
+      opts.refreshIccids,
+      Math.max(1, opts.iccidRefreshSeconds ?? 10) * 1000,
+      (serial) => {
+        const i = indexBySerial.get(serial);
+        if (i !== undefined) due[i] = 0;
+      },
+      opts.log,
+    );
 
   const report = (i: number, now: number) => {
     const life = lives[i]!;
@@ -67,6 +87,8 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
     const sending = reportAt(life, now, state, opts.anchors);
     const answer = answers.get(i);
     if (answer !== undefined) sending.result = answer;
+    const iccid = iccids?.iccidOf(life.spec.serial);
+    if (iccid !== undefined) sending.iccid = iccid;
     answers.delete(i);
     const job = sender.send(sending).then((result) => {
       busy.delete(i);
@@ -107,6 +129,7 @@ export function startDemoSimulator(opts: DemoSimulatorOptions): DemoSimulator {
     stop() {
       stopped ??= (async () => {
         clearInterval(timer);
+        await iccids?.stop();
         await Promise.allSettled([...inFlight]);
         await sender.close();
       })();

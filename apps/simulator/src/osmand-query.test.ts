@@ -78,4 +78,11 @@ describe('the OsmAnd query the simulator sends', () => {
     expect(query).toContain('result=Battery+64%25%2C+GPS+41.878113%2C-87.629799');
     expect(decode(query).attributes).toEqual({ result: 'Battery 64%, GPS 41.878113,-87.629799' });
   });
+
+  it('carries the SIM as iccid, which the server keeps as the digits it was sent', () => {
+    const query = osmandQuery({ ...report, iccid: '8901555012000000175' });
+    expect(new URLSearchParams(query).get('iccid')).toBe('8901555012000000175');
+    expect(decode(query).attributes).toEqual({ iccid: '8901555012000000175' });
+    expect(osmandQuery(report)).not.toContain('iccid');
+  });
 });

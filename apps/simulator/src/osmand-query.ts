@@ -14,8 +14,9 @@ export interface OsmandQueryOptions {
 /**
  * The query string of one report in the OsmAnd protocol as Traccar Client and OsmAnd-speaking devices send it
  * (id, timestamp, lat, lon, speed in knots, bearing, accuracy, batt, charge), plus Lodestar's extensions fix,
- * alarm=sos, temp (°C), humidity (%), anchor (the BLE anchor a tag sees, then without lat/lon) and result (the
- * answer to a command, as Traccar's command results). Absent values are left out, as devices do.
+ * alarm=sos, temp (°C), humidity (%), anchor (the BLE anchor a tag sees, then without lat/lon), result (the
+ * answer to a command, as Traccar's command results) and iccid (the SIM in the tracker: it confirms a SIM swap).
+ * Absent values are left out, as devices do.
  */
 export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = {}): string {
   const ms = report.time.getTime();
@@ -37,6 +38,7 @@ export function osmandQuery(report: SimulatedReport, opts: OsmandQueryOptions = 
   if (report.temperatureC !== null) params.push(['temp', String(report.temperatureC)]);
   if (report.humidity !== null) params.push(['humidity', String(report.humidity)]);
   if (report.result !== undefined) params.push(['result', report.result]);
+  if (report.iccid !== undefined) params.push(['iccid', report.iccid]);
   return params.map(queryPair).join('&');
 }
 

@@ -28,6 +28,8 @@ export interface SimulatedReport {
    * (a tag has no GNSS; the server places it at the anchor's pin).
    */
   anchor?: string;
+  /** The SIM's ICCID, sent as `iccid` when the tracker reports its SIM (a swapped SIM is confirmed by it). */
+  iccid?: string;
 }
 
 // About one report in 20,000 from a tracker with a button carries SOS: a few in the seeded weeks, now and

@@ -24,6 +24,7 @@ import { seedDemoAnchors } from './demo-anchors.ts';
 import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoSims } from './demo-sims.ts';
 import { seedDemoShipments } from './seed-demo-shipments.ts';
 import { fillDemoHistory, queueDemoHistory, writeRecentDemoHistory } from './demo-history-backlog.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -193,6 +194,8 @@ export async function seedDemo(database: Database, opts: { history: DemoHistory 
     await seedDemoSlas(tx, ids);
     // orders, cards and the catalogue for the demo only: billing API tests make the accounts' money state they test
     if (opts.history) await seedDemoBilling(tx, ids, new Date(now));
+    // SIMs for the demo only, like billing: the SIM API tests make the SIMs they test
+    if (opts.history) await seedDemoSims(tx, ids, new Date(now));
     // queued in the same transaction, so no start can find the demo without its history on the way
     if (opts.history) await queueDemoHistory(tx, demoHistoryTrackers(ids, today), now);
     return ids;

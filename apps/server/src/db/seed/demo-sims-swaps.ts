@@ -1,0 +1,22 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { devices, simSwaps } from '../schema/index.ts';
+import { acmeFleet, riveraFleet } from './demo-fleet.ts';
+
+/**
+ * For the in-process simulator (`startDemoSimulator({ refreshIccids })`): the new ICCID of each demo tracker whose
+ * SIM swap is in progress, by serial, so the next simulated report confirms a swap made in the app as the tracker
+ * would, by reporting its new SIM. Only trackers with a swap in progress report an ICCID: the rest send what they
+ * always sent, so the ingest path and the stored attributes stay as they were; once confirmed (or failed) the
+ * swap drops out of this answer and the tracker stops sending it. The partial index of swaps in progress keeps
+ * the read small however many trackers the database holds.
+ */
+export async function demoSwapIccids(database: Database): Promise<Map<string, string>> {
+  const serials = [...acmeFleet(), ...riveraFleet()].map((t) => t.serial);
+  const rows = await database.db
+    .select({ serial: devices.serial, iccid: simSwaps.iccid })
+    .from(simSwaps)
+    .innerJoin(devices, eq(devices.id, simSwaps.deviceId))
+    .where(and(eq(simSwaps.status, 'in-progress'), inArray(devices.serial, serials)));
+  return new Map(rows.map((r) => [r.serial, r.iccid]));
+}
