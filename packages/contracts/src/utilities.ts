@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendCommandRequest } from './commands.ts';
-import { envelope, recordId } from './envelope.ts';
+import { envelope, pageMeta, recordId } from './envelope.ts';
 import { trackerImei, trackerSerial } from './provisioning.ts';
 import { iccid } from './sim.ts';
 
@@ -159,3 +159,16 @@ export const utilityJob = z.object({
 });
 export type UtilityJob = z.infer<typeof utilityJob>;
 export const utilityJobAnswer = envelope(utilityJob);
+
+const queryNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+/** GET /api/utility-jobs: newest first. */
+export const UTILITY_JOBS_PER_PAGE = 20;
+export const utilityJobsQuery = z.object({
+  page: queryNumber.min(1, 'must be at least 1').max(1_000_000, 'is too large').default(1),
+  per_page: queryNumber
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(UTILITY_JOBS_PER_PAGE),
+});
+export type UtilityJobsQuery = z.infer<typeof utilityJobsQuery>;
+export const utilityJobsPage = z.object({ data: z.array(utilityJob), meta: pageMeta });
