@@ -35,7 +35,8 @@ export const SANDBOX_CARRIER_TEST_ICCIDS: readonly SandboxCarrierTestIccid[] = [
   {
     iccid: '89015550000000000030',
     behaviour: 'unavailable',
-    description: 'The carrier is down for this SIM: every call fails as unavailable, and a later try fails again.',
+    description:
+      'The carrier is down for this SIM: every call fails as unavailable, and a later try fails again.',
   },
 ];
 
