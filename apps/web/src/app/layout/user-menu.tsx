@@ -64,6 +64,9 @@ export function UserMenu({ me, access }: { me: Me; access: AccessContext }) {
             <Menu.Item component={Link} to={ROUTES.AdminOrdersView}>
               Sales Orders
             </Menu.Item>
+            <Menu.Item component={Link} to={ROUTES.UtilityView}>
+              Utilities
+            </Menu.Item>
           </>
         )}
         {me.is_gpx_admin && (

@@ -13,6 +13,7 @@ import { INTERNAL_ADMIN_SCREENS } from '../../features/internal-admin/screens.ts
 import { USER_SCREENS } from '../../features/users/screens.ts';
 import { ORDER_SCREENS } from '../../features/orders/screens.ts';
 import { PAYMENT_SCREENS } from '../../features/payments/screens.ts';
+import { UTILITY_SCREENS } from '../../features/utilities/screens.ts';
 import { MANAGE_SCREENS } from './manage-screens.tsx';
 import { PUBLIC_LINK_SCREENS } from './public-link-screens.tsx';
 import type { ViewTitle } from './view-titles.ts';
@@ -68,6 +69,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ...PUBLIC_LINK_SCREENS,
   ...ORDER_SCREENS,
   ...PAYMENT_SCREENS,
+  ...UTILITY_SCREENS,
 };
 
 /** A view whose feature is still to come: its heading and nothing that pretends to work. */
