@@ -1,3 +1,4 @@
+import { sandboxCarrierBehaviour } from '@lodestar/contracts';
 import { isValidIccid } from '@lodestar/domain';
 import { describe, expect, it } from 'vitest';
 import { acmeFleet, riveraFleet } from './demo-fleet.ts';
@@ -31,8 +32,11 @@ describe('the demo ICCIDs', () => {
       expect(new Set(drawer.map((iccid) => iccid.slice(-4))).size).toBe(drawer.length);
   });
 
-  it('never end like the sandbox carrier test ICCIDs (…0000x, …0001x, …0002x)', () => {
-    for (const iccid of all) expect(iccid.slice(-5, -1), iccid).not.toMatch(/^000[012]$/);
+  it("are none of the sandbox carrier's test ICCIDs (refused, never activating, unavailable), nor end like them", () => {
+    for (const iccid of all) {
+      expect(sandboxCarrierBehaviour(iccid), iccid).toBeUndefined();
+      expect(iccid.slice(-5, -1), iccid).not.toMatch(/^000[0-3]$/);
+    }
   });
 
   it('complete a body with the digit that makes the Luhn check pass', () => {

@@ -2,7 +2,7 @@ import { isValidIccid } from '@lodestar/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { devices, models, sims, simSwaps } from '../schema/index.ts';
+import { devices, models, sandboxCarrierSims, sims, simSwaps } from '../schema/index.ts';
 import { seedDemoSims } from './demo-sims.ts';
 import { demoSwapIccids } from './demo-sims-swaps.ts';
 import { DEMO_DUE_DAYS } from './demo-sims-iccids.ts';
@@ -21,6 +21,8 @@ describe('demo SIMs', () => {
   afterAll(() => t?.close());
 
   const simRows = () => t.database.db.select().from(sims).orderBy(asc(sims.iccid));
+  const carrierBooks = () =>
+    t.database.db.select().from(sandboxCarrierSims).orderBy(asc(sandboxCarrierSims.iccid));
   const trackerRows = () =>
     t.database.db
       .select({
@@ -92,6 +94,18 @@ describe('demo SIMs', () => {
     for (const sim of stock) expect(sim.accountId).toBeNull();
   });
 
+  it("the sandbox carrier has the trackers' SIMs in service with their numbers, and the new ones not yet", async () => {
+    const rows = await simRows();
+    const books = new Map((await carrierBooks()).map((b) => [b.iccid, b]));
+    for (const sim of rows.filter((s) => s.status === 'active'))
+      expect(books.get(sim.iccid), sim.iccid).toMatchObject({
+        state: 'active',
+        phone: sim.phone,
+        readyAt: null,
+      });
+    for (const sim of rows.filter((s) => s.status !== 'active')) expect(books.has(sim.iccid)).toBe(false);
+  });
+
   it('seeding again changes nothing, even a tracker whose SIM was swapped since', async () => {
     const [leo] = await t.database.db
       .select({ id: devices.id, iccid: devices.iccid })
@@ -99,9 +113,14 @@ describe('demo SIMs', () => {
       .where(eq(devices.serial, 'LS200002'));
     const swapped = '8901555099000000127';
     await t.database.db.update(devices).set({ iccid: swapped }).where(eq(devices.id, leo!.id));
-    const before = { sims: await simRows(), trackers: await trackerRows() };
+    const state = async () => ({
+      sims: await simRows(),
+      trackers: await trackerRows(),
+      books: await carrierBooks(),
+    });
+    const before = await state();
     await t.database.db.transaction((tx) => seedDemoSims(tx, t.demo, new Date(now.getTime() + 3 * DAY)));
-    expect({ sims: await simRows(), trackers: await trackerRows() }).toEqual(before);
+    expect(await state()).toEqual(before);
     await t.database.db.update(devices).set({ iccid: leo!.iccid }).where(eq(devices.id, leo!.id));
   });
 

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import { devices, sims } from '../schema/index.ts';
+import { devices, sandboxCarrierSims, sims } from '../schema/index.ts';
 import type { Tx } from './demo-billing-context.ts';
 import { acmeFleet, riveraFleet, type DemoTracker } from './demo-fleet.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -21,7 +21,8 @@ const DAY = 86_400_000;
  * The demo's SIM cards (issue 30 item 4), in the seed's transaction: every cellular tracker of the demo fleets
  * holds an active SIM (its ICCID on the tracker too, where it has none yet), Rivera's Mobile 200 and three of
  * Acme's Car Chargers are due a replacement (their SIMs' `replace_by` is near), each account's drawer holds new
- * SIMs for the wizard, and a few SIMs lie in our stock for the utilities' Reserve. Only the demo's own trackers
+ * SIMs for the wizard, and a few SIMs lie in our stock for the utilities' Reserve. The sandbox carrier's books
+ * have the trackers' SIMs in service with the trackers' numbers (the new ones it knows as shipped, inactive). Only the demo's own trackers
  * are read, by id, so a large fleet elsewhere (the bench's) costs nothing; seeding again adds nothing (ICCIDs are
  * unique, a tracker holds one active SIM, a tracker's ICCID once set is kept).
  */
@@ -70,7 +71,25 @@ export async function seedDemoSims(tx: Tx, demo: DemoIds, now: Date): Promise<vo
     ...demoStockIccids().map((iccid) => ({ iccid, carrier: DEMO_SIM_CARRIER, status: 'in-stock' as const })),
   ];
   // no target: any unique index stops a row (the ICCID, or a tracker that already holds an active SIM)
-  await tx.insert(sims).values(rows).onConflictDoNothing();
+  const added = await tx
+    .insert(sims)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ iccid: sims.iccid, status: sims.status, phone: sims.phone });
+  // the carrier's side of the SIMs just put in service (what it has not seen, it takes for shipped and inactive)
+  const inService = added.filter((sim) => sim.status === 'active');
+  if (inService.length > 0)
+    await tx
+      .insert(sandboxCarrierSims)
+      .values(
+        inService.map((sim) => ({
+          iccid: sim.iccid,
+          state: 'active' as const,
+          phone: sim.phone,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
 }
 
 function drawerSim(iccid: string, accountId: number): typeof sims.$inferInsert {
