@@ -58,7 +58,12 @@ export const clearDeviceAction: UtilityAction<'clear-device'> = {
     const [totals, perDay, current] = await Promise.all([
       countBefore(db, tracker.id, cutoff),
       listed.length
-        ? countPerDay(db, tracker.id, startOf(listed[0]!), new Date(startOf(listed.at(-1)!).getTime() + DAY_MS))
+        ? countPerDay(
+            db,
+            tracker.id,
+            startOf(listed[0]!),
+            new Date(startOf(listed.at(-1)!).getTime() + DAY_MS),
+          )
         : new Map<string, { positions: number; events: number }>(),
       currentFixTime(db, tracker.id),
     ]);
@@ -73,7 +78,11 @@ export const clearDeviceAction: UtilityAction<'clear-device'> = {
       refused: 0,
       items: listed.map((day) => {
         const n = perDay.get(day) ?? { positions: 0, events: 0 };
-        return { item: day, ok: true, change: `${plural(n.positions, 'position')}, ${plural(n.events, 'event')}` };
+        return {
+          item: day,
+          ok: true,
+          change: `${plural(n.positions, 'position')}, ${plural(n.events, 'event')}`,
+        };
       }),
     };
   },
@@ -90,7 +99,11 @@ export const clearDeviceAction: UtilityAction<'clear-device'> = {
     const events = await deleteEvents(db, tracker.id, from, to);
     const visits = await deleteEndedVisits(db, tracker.id, from, to);
     const dropped = await dropRemovedCurrent(db, tracker.id);
-    const removed = [plural(positions, 'position'), plural(events, 'event'), plural(visits, 'geofence visit')];
+    const removed = [
+      plural(positions, 'position'),
+      plural(events, 'event'),
+      plural(visits, 'geofence visit'),
+    ];
     return `${day}: ${removed.join(', ')} removed${dropped ? '; the current position went with them' : ''}.`;
   },
 };

@@ -28,9 +28,13 @@ async function textFor(db: Db, modelId: number, command: SendCommandRequest): Pr
   return filled.ok ? filled.text : null;
 }
 
-async function trackersOf(db: Db, input: Input): Promise<{ serials: string[]; found: Map<string, UtilityTracker> }> {
+async function trackersOf(
+  db: Db,
+  input: Input,
+): Promise<{ serials: string[]; found: Map<string, UtilityTracker> }> {
   const hasSerials = !!input.serials?.length;
-  if (hasSerials === (input.account_id != null)) throw unprocessable(SERIALS_OR_ACCOUNT, { serials: [SERIALS_OR_ACCOUNT] });
+  if (hasSerials === (input.account_id != null))
+    throw unprocessable(SERIALS_OR_ACCOUNT, { serials: [SERIALS_OR_ACCOUNT] });
   if (input.account_id != null) {
     await requireAccountTitle(db, input.account_id);
     const all = await findTrackersOfAccount(db, input.account_id);
@@ -67,7 +71,8 @@ export const sendBulkCommandAction: UtilityAction<'send-bulk-command'> = {
       if (!tracker) verdict = { ok: false, change: noTracker(serial).message };
       else {
         const kind = `${tracker.accountId}:${tracker.modelId}:${tracker.phone ? 1 : 0}`;
-        if (!verdicts.has(kind)) verdicts.set(kind, await trialSend(services, actor.adminId, tracker, input.command));
+        if (!verdicts.has(kind))
+          verdicts.set(kind, await trialSend(services, actor.adminId, tracker, input.command));
         const trial = verdicts.get(kind)!;
         verdict = trial.ok
           ? { ok: true, change: `sends '${trial.text}' to ${tracker.name} via ${trial.channels.join(', ')}` }
