@@ -58,7 +58,15 @@ export const simReplacementDevice = z.object({
   model: z.object({ id: z.number().int(), title: z.string(), device_type: z.string() }),
 });
 export type SimReplacementDevice = z.infer<typeof simReplacementDevice>;
-export const simReplacementDevicesAnswer = envelope(z.array(simReplacementDevice));
+export const simReplacementDevicesMeta = z.object({
+  /** the account's setting hide_sim_replacement_banner: the banner stays hidden (the dialog still works) */
+  banner_hidden: z.boolean(),
+});
+export const simReplacementDevicesAnswer = z.object({
+  data: z.array(simReplacementDevice),
+  meta: simReplacementDevicesMeta,
+});
+export type SimReplacementDevicesAnswer = z.infer<typeof simReplacementDevicesAnswer>;
 
 /** GET /api/accounts/{id}/sim-replacement/iccids: the account's SIMs waiting to go into a tracker. */
 export const simInStock = z.object({ iccid: z.string(), carrier: z.string() });

@@ -29,6 +29,7 @@ const storedFix = ({ position: p, positionId }: AdvancedPosition): StoredFix => 
   valid: p.valid,
   speed: p.speed,
   geofences: p.geofences,
+  iccid: typeof p.attributes?.iccid === 'string' ? p.attributes.iccid : undefined,
 });
 
 /**

@@ -32,6 +32,8 @@ export interface StoredFix {
   speed: number | null;
   /** What the fix says about its account's geofences; absent when it was not judged (ingest/geofence-stage.ts). */
   geofences?: FixGeofences;
+  /** The SIM the tracker reported (the `iccid` extra), read by the SIM swap confirmation (modules/sims). */
+  iccid?: string;
 }
 
 /**
