@@ -1,11 +1,32 @@
 import type { UtilityActionId } from '@lodestar/contracts';
 import type { UtilityAction } from '../utility-action.ts';
+import { addRemoveMinutesAction } from './add-remove-minutes.action.ts';
+import { assignAction } from './assign.action.ts';
+import { changeDeviceTypeAction } from './change-device-type.action.ts';
+import { deactivateAction } from './deactivate.action.ts';
+import { provisionAction } from './provision.action.ts';
+import { refreshPhoneNumberAction } from './refresh-phone-number.action.ts';
+import { reserveRangeAction } from './reserve-range.action.ts';
+import { reserveAction } from './reserve.action.ts';
+import { setSubscriptionAction } from './set-subscription.action.ts';
+import { setupAction } from './setup.action.ts';
 
 /**
  * Every utility action built so far (docs/decisions/0071), one file each in this folder. An action of
  * UTILITY_ACTIONS that is not listed here answers 501 'This action is not built yet.'
  */
-export const UTILITY_ACTION_LIST: readonly UtilityAction[] = [];
+export const UTILITY_ACTION_LIST: readonly UtilityAction[] = [
+  provisionAction,
+  reserveAction,
+  setupAction,
+  assignAction,
+  deactivateAction,
+  changeDeviceTypeAction,
+  addRemoveMinutesAction,
+  setSubscriptionAction,
+  refreshPhoneNumberAction,
+  reserveRangeAction,
+];
 
 const byId = new Map<UtilityActionId, UtilityAction>(UTILITY_ACTION_LIST.map((a) => [a.id, a]));
 
