@@ -84,7 +84,7 @@ if (config.SIMULATOR) {
     trackers: await demoSimulatorFleet(database),
     anchors: await demoSimulatorAnchors(database),
     // a SIM swap made in the app is confirmed by the tracker's next report, which carries the new ICCID
-    refreshIccids: () => demoSwapIccids(database),
+    refreshIccids: () => demoSwapIccids(database, app.services.carrier),
     iccidRefreshSeconds: 10,
     intervalSeconds: 15,
     log: app.log,

@@ -1,6 +1,7 @@
 import { isValidIccid } from '@lodestar/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarrierSimState, SimCarrier } from '../../integrations/carriers/sim-carrier.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { devices, models, sandboxCarrierSims, sims, simSwaps } from '../schema/index.ts';
 import { seedDemoSims } from './demo-sims.ts';
@@ -124,14 +125,24 @@ describe('demo SIMs', () => {
     await t.database.db.update(devices).set({ iccid: leo!.iccid }).where(eq(devices.id, leo!.id));
   });
 
-  it('the simulator is told the new ICCID of a demo tracker while its swap is in progress, only then', async () => {
+  it('the simulator is told the new ICCID of a demo tracker while its swap is in progress and its SIM is live', async () => {
     const [leo] = await t.database.db.select().from(devices).where(eq(devices.serial, 'LS200002'));
     const [next] = await t.database.db
       .select()
       .from(sims)
-      .where(eq(sims.accountId, t.demo.accounts.rivera))
+      .where(and(eq(sims.accountId, t.demo.accounts.rivera), eq(sims.status, 'assigned')))
       .orderBy(asc(sims.iccid));
-    expect(await demoSwapIccids(t.database)).toEqual(new Map());
+    const states = new Map<string, CarrierSimState | Error>();
+    const carrier: Pick<SimCarrier, 'status'> = {
+      status: (iccid) => {
+        const state = states.get(iccid) ?? 'inactive';
+        return state instanceof Error
+          ? Promise.reject(state)
+          : Promise.resolve({ iccid, state, phone: null });
+      },
+    };
+    const told = () => demoSwapIccids(t.database, carrier);
+    expect(await told()).toEqual(new Map());
     const [swap] = await t.database.db
       .insert(simSwaps)
       .values({
@@ -143,8 +154,15 @@ describe('demo SIMs', () => {
         deadlineAt: new Date(now.getTime() + 3_600_000),
       })
       .returning();
-    expect(await demoSwapIccids(t.database)).toEqual(new Map([['LS200002', next!.iccid]]));
+    // the new SIM still activating: the tracker cannot report on it yet
+    states.set(next!.iccid, 'activating');
+    expect(await told()).toEqual(new Map());
+    states.set(next!.iccid, new Error('carrier down'));
+    expect(await told()).toEqual(new Map());
+    states.set(next!.iccid, 'active');
+    expect(await told()).toEqual(new Map([['LS200002', next!.iccid]]));
+    // confirmed: the tracker no longer sends an ICCID
     await t.database.db.update(simSwaps).set({ status: 'confirmed' }).where(eq(simSwaps.id, swap!.id));
-    expect(await demoSwapIccids(t.database)).toEqual(new Map());
+    expect(await told()).toEqual(new Map());
   });
 });
