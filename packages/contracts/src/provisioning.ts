@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iccid } from './sim.ts';
 
 /**
  * Adding trackers (decision 0030): an account admin adds one, internal admins provision any account one at a time
@@ -12,10 +13,8 @@ export const trackerImei = z
   .string()
   .trim()
   .regex(/^\d{15}$/, 'The IMEI must be 15 digits.');
-export const trackerIccid = z
-  .string()
-  .trim()
-  .regex(/^\d{19,20}$/, 'The ICCID must be 19 or 20 digits.');
+/** The tracker's SIM: 19 or 20 digits with a valid check digit (the same rule as every ICCID, sim.ts). */
+export const trackerIccid = iccid;
 
 /** Empty text in an optional field means 'not given' (a form sends '' for an untouched box). */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
