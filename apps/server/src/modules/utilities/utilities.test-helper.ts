@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { UtilityActionId } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -12,8 +13,8 @@ export interface UtilityTestApp {
   ops: string;
   carrier: ReturnType<typeof testCarrier>;
   /** POST /api/utilities/{id} as Olivia */
-  run(id: UtilityActionId, input: unknown, token?: string): ReturnType<TestApp['app']['inject']>;
-  dryRun(id: UtilityActionId, input: unknown): ReturnType<TestApp['app']['inject']>;
+  run(id: UtilityActionId, input: unknown, token?: string): Promise<LightMyRequestResponse>;
+  dryRun(id: UtilityActionId, input: unknown): Promise<LightMyRequestResponse>;
   /** the newest 'utility' audit entry */
   lastAudit(): Promise<typeof auditLog.$inferSelect>;
   close(): Promise<void>;
