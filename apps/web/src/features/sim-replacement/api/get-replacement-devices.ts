@@ -1,13 +1,10 @@
-import type { SimReplacementDevice } from '@lodestar/contracts';
+import type { SimReplacementDevicesAnswer } from '@lodestar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestEnvelope } from '../../../api/http-client.ts';
 import { SIM_CALL_HANDLES, simReplacementKeys } from './sim-replacement-keys.ts';
 
-/** The answer of the devices call: the trackers due a new SIM, and whether the account hides the banner. */
-export interface ReplacementDevicesPage {
-  data: SimReplacementDevice[];
-  meta?: { banner_hidden?: boolean };
-}
+/** The trackers due a new SIM, and whether the account hides the banner (`meta.banner_hidden`). */
+export type ReplacementDevicesPage = SimReplacementDevicesAnswer;
 
 /** GET /accounts/{id}/sim-replacement/devices (spec 3 §7): the account's trackers whose SIM should be replaced. */
 export function fetchReplacementDevices(

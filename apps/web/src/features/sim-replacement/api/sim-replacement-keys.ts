@@ -12,9 +12,10 @@ export const simReplacementKeys = {
 /**
  * Statuses the banner and the dialog answer themselves (spec 3 §8: a SIM replacement failure shows the error
  * panel; a banner that cannot load simply stays hidden) rather than leaving for the Forbidden or Not Found page.
- * 401 still signs out, and 503 still shows the database notice.
+ * 401 still signs out. 503 is here too: the server answers it when the carrier cannot be reached, which the
+ * database notice would misname.
  */
-export const SIM_CALL_HANDLES = [400, 403, 404, 409, 422, 500, 502, 504] as const;
+export const SIM_CALL_HANDLES = [400, 403, 404, 409, 422, 500, 502, 503, 504] as const;
 
 /** How often the dialog asks whether the tracker has reported with its new SIM. */
 export const SWAP_POLL_MS = 3_000;

@@ -28,8 +28,4 @@ describe('when the banner shows', () => {
     expect(bannerTrackerCount({ data: due, meta: { banner_hidden: true } })).toBe(0);
     expect(bannerTrackerCount(undefined)).toBe(0);
   });
-
-  it('shows when the server sends no meta (only the setting hides it)', () => {
-    expect(bannerTrackerCount({ data: due })).toBe(2);
-  });
 });

@@ -20,6 +20,6 @@ export function simBannerMode(access: AccessContext | null): SimBannerMode {
  * setting hides it (`meta.banner_hidden`), or the list is not there (loading, or the call failed).
  */
 export function bannerTrackerCount(page: ReplacementDevicesPage | undefined): number {
-  if (!page || page.meta?.banner_hidden === true) return 0;
+  if (!page || page.meta.banner_hidden) return 0;
   return page.data.length;
 }
