@@ -5,6 +5,7 @@ export {
   type DemoSimulatorOptions,
   type SimulatorLog,
 } from './demo-simulator.ts';
+export type { IccidSource } from './iccid-refresh.ts';
 export { demoTrackerSpec, demoModelType } from './demo-layout.ts';
 export { TrackerLife, type TrackerState } from './tracker-life.ts';
 export { reportAt, reportsBetween, HISTORY_CADENCE, type Cadence, type SimulatedReport } from './report.ts';
