@@ -1,10 +1,11 @@
 import type { UtilityResult } from '@lodestar/contracts';
 import { Paper, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../components/date-format.ts';
 import { detailParts } from '../utils/result-details.ts';
 
 /** What a single action did: its message, and what it touched or read (a list of records as a table). */
 export function ResultPanel({ result }: { result: UtilityResult }) {
-  const parts = detailParts(result.details);
+  const parts = detailParts(result.details, formatDateTime);
   const values = parts.filter((p) => p.kind === 'value');
   return (
     <Paper

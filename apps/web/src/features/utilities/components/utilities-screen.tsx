@@ -25,7 +25,12 @@ export function UtilitiesScreen() {
           onChange={(e) => setFilter(e.currentTarget.value)}
         />
         {actions.length === 0 && <Text c="dimmed">No action matches “{filter.trim()}”.</Text>}
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" verticalSpacing="md">
+        <SimpleGrid
+          cols={{ base: 1, md: 2, xl: 3 }}
+          spacing="md"
+          verticalSpacing="md"
+          style={{ alignItems: 'start' }}
+        >
           {actions.map((a) => (
             <ActionCard key={a.id} action={a} />
           ))}

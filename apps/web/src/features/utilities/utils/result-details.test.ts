@@ -33,4 +33,12 @@ describe("a result's details", () => {
     ]);
     expect(detailParts(null)).toEqual([]);
   });
+
+  it("shows moments in the page's format, and an empty list as None", () => {
+    const time = (iso: string) => `at ${iso.slice(11, 16)}`;
+    expect(detailParts({ created_at: '2026-03-01T10:15:00.000Z', messages: [] }, time)).toEqual([
+      { kind: 'value', label: 'Created at', text: 'at 10:15' },
+      { kind: 'value', label: 'Messages', text: 'None' },
+    ]);
+  });
 });
