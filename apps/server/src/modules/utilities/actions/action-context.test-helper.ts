@@ -2,7 +2,7 @@ import { UTILITY_INPUTS, type UtilityActionId, type UtilityInput } from '@lodest
 import { expect } from 'vitest';
 import { HttpError } from '../../../http/errors.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { UtilityContext } from '../utility-action.ts';
+import type { UtilityAction, UtilityContext } from '../utility-action.ts';
 
 /** What the utilities' routes hand an action: the app's services, the internal admin (Olivia Ops), the time. */
 export function contextOf(t: TestApp, now = new Date()): UtilityContext {
@@ -22,4 +22,16 @@ export async function refusalOf(work: Promise<unknown>): Promise<HttpError> {
   );
   expect(err, 'the action was not refused').toBeInstanceOf(HttpError);
   return err as HttpError;
+}
+
+/** The action as the single kind (run), for calling it directly. */
+export function single<A extends UtilityActionId>(action: UtilityAction<A>) {
+  if (action.bulk) throw new Error(`${action.id} is a bulk action`);
+  return action;
+}
+
+/** The action as the bulk kind (items, dryRun, runItem), for calling it directly. */
+export function bulk<A extends UtilityActionId>(action: UtilityAction<A>) {
+  if (!action.bulk) throw new Error(`${action.id} is a single action`);
+  return action;
 }

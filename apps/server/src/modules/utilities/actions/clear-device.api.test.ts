@@ -4,9 +4,11 @@ import { deviceEvents, devices, positions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { currentPosition, osmandQuery, storedPositions } from '../../../ingest/ingest.test-helper.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { clearDeviceAction as action } from './clear-device.action.ts';
+import { bulk, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { clearDeviceAction } from './clear-device.action.ts';
 import { CLEAR_BATCH } from './clear-device.repository.ts';
+
+const action = bulk(clearDeviceAction);
 
 let t: TestApp;
 let maria: string;

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storedMessages, trackerFacts } from '../../commands/commands.test-helper.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { getDeviceMessagesAction as action } from './get-device-messages.action.ts';
+import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { getDeviceMessagesAction } from './get-device-messages.action.ts';
+
+const action = single(getDeviceMessagesAction);
 
 let t: TestApp;
 let van: { id: number; serial: string };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import { unprocessable } from '../../../http/errors.ts';
 import { findModelCommand } from '../../commands/commands.repository.ts';
 import type { UtilityAction } from '../utility-action.ts';
+import { accountById } from '../utility-trackers.repository.ts';
 import { trialSend } from './send-bulk-command.trial.ts';
 import { channelsStillQueued } from './send-bulk-command.repository.ts';
 import { sendAsAdmin } from './send-commands.action.ts';
@@ -11,9 +12,8 @@ import {
   findTrackersBySerials,
   findTrackersOfAccount,
   noTracker,
-  requireAccountTitle,
   requireTracker,
-  type UtilityTracker,
+  type NamedTracker,
 } from './serial-lookup.repository.ts';
 
 type Input = UtilityInput<'send-bulk-command'>;
@@ -31,12 +31,12 @@ async function textFor(db: Db, modelId: number, command: SendCommandRequest): Pr
 async function trackersOf(
   db: Db,
   input: Input,
-): Promise<{ serials: string[]; found: Map<string, UtilityTracker> }> {
+): Promise<{ serials: string[]; found: Map<string, NamedTracker> }> {
   const hasSerials = !!input.serials?.length;
   if (hasSerials === (input.account_id != null))
     throw unprocessable(SERIALS_OR_ACCOUNT, { serials: [SERIALS_OR_ACCOUNT] });
   if (input.account_id != null) {
-    await requireAccountTitle(db, input.account_id);
+    await accountById(db, input.account_id);
     const all = await findTrackersOfAccount(db, input.account_id);
     return { serials: all.map((t) => t.serial), found: new Map(all.map((t) => [t.serial, t])) };
   }

@@ -7,8 +7,10 @@ import { COMMAND_TEXTS } from '@lodestar/contracts';
 import { devices, messages } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueId, storedMessages } from '../../commands/commands.test-helper.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { SERIALS_OR_ACCOUNT, sendBulkCommandAction as action } from './send-bulk-command.action.ts';
+import { bulk, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { SERIALS_OR_ACCOUNT, sendBulkCommandAction } from './send-bulk-command.action.ts';
+
+const action = bulk(sendBulkCommandAction);
 
 let t: TestApp;
 let outbox: string;

@@ -3,7 +3,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { sendCommand } from '../../commands/send-command.service.ts';
 import type { Services } from '../../../services.ts';
 import { adminAccess } from './send-commands.action.ts';
-import type { UtilityTracker } from './serial-lookup.repository.ts';
+import type { NamedTracker } from './serial-lookup.repository.ts';
 
 export type Trial = { ok: true; text: string; channels: CommandChannel[] } | { ok: false; refusal: string };
 
@@ -22,7 +22,7 @@ class RolledBack extends Error {
 export async function trialSend(
   services: Services,
   adminId: number,
-  tracker: UtilityTracker,
+  tracker: NamedTracker,
   command: SendCommandRequest,
 ): Promise<Trial> {
   try {

@@ -3,7 +3,7 @@ import type { AccountAccess } from '../../accounts/account-access.ts';
 import { sendCommand } from '../../commands/send-command.service.ts';
 import type { Services } from '../../../services.ts';
 import type { UtilityAction } from '../utility-action.ts';
-import { requireTracker, type UtilityTracker } from './serial-lookup.repository.ts';
+import { requireTracker, type NamedTracker } from './serial-lookup.repository.ts';
 
 /**
  * The commands service as an internal admin acting on the tracker's account: the access an internal admin gets on
@@ -18,7 +18,7 @@ export function adminAccess(adminId: number, accountId: number): AccountAccess {
 export async function sendAsAdmin(
   services: Services,
   adminId: number,
-  tracker: UtilityTracker,
+  tracker: NamedTracker,
   command: SendCommandRequest,
 ): Promise<Message[]> {
   const deps = {

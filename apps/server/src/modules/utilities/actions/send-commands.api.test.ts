@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_TEXTS } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueId, storedMessages, trackerFacts } from '../../commands/commands.test-helper.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { sendCommandsAction as action } from './send-commands.action.ts';
+import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { sendCommandsAction } from './send-commands.action.ts';
+
+const action = single(sendCommandsAction);
 
 let t: TestApp;
 let outbox: string;

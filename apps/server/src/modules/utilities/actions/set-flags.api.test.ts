@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettings, accounts } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { NO_FLAGS, setFlagsAction as action } from './set-flags.action.ts';
+import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { NO_FLAGS, setFlagsAction } from './set-flags.action.ts';
+
+const action = single(setFlagsAction);
 
 let t: TestApp;
 let rivera: number;

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../../http/errors.ts';
 import { lockSubscriptionRow } from '../../subscriptions/subscription-status.repository.ts';
 import type { UtilityAction } from '../utility-action.ts';
-import { requireAccountTitle } from './serial-lookup.repository.ts';
+import { accountById } from '../utility-trackers.repository.ts';
 import {
   detachSubscriptions,
   FINISHED_STATUSES,
@@ -32,7 +32,7 @@ export const unassignSubscriptionAction: UtilityAction<'unassign-subscription'> 
           `Subscription ${id} is ${sub.status}: an ended subscription keeps the tracker it served.`,
         );
       const tracker = await findTrackerName(tx, sub.deviceId);
-      const account = await requireAccountTitle(tx, sub.accountId);
+      const account = (await accountById(tx, sub.accountId)).title;
       await detachSubscriptions(tx, [id]);
       const waits =
         sub.status === 'pending'

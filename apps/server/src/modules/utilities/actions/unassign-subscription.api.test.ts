@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
-import { contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
-import { unassignSubscriptionAction as action } from './unassign-subscription.action.ts';
+import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import { unassignSubscriptionAction } from './unassign-subscription.action.ts';
+
+const action = single(unassignSubscriptionAction);
 
 let t: TestApp;
 let admin: string;
