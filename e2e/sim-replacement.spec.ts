@@ -22,11 +22,16 @@ interface DueTracker {
 /** The trackers due a new SIM in the signed-in user's account, asked from the page (its origin and session). */
 function dueTrackers(page: Page): Promise<DueTracker[]> {
   return page.evaluate(async () => {
-    const ask = async (path: string) =>
-      (await (await fetch(`/api${path}`, { headers: { 'x-lodestar-client': 'web' } })).json()).data;
-    const account = (await ask('/me')).accounts[0].id;
-    const due: DueTracker[] = await ask(`/accounts/${account}/sim-replacement/devices`);
-    const positions = await ask(`/accounts/${account}/current-positions`);
+    const ask = async <T>(path: string): Promise<T> => {
+      const answer = await fetch(`/api${path}`, { headers: { 'x-lodestar-client': 'web' } });
+      return ((await answer.json()) as { data: T }).data;
+    };
+    const me = await ask<{ accounts: { id: number }[] }>('/me');
+    const account = me.accounts[0]!.id;
+    const due = await ask<DueTracker[]>(`/accounts/${account}/sim-replacement/devices`);
+    const positions = await ask<Record<number, { location: [number, number] } | undefined>>(
+      `/accounts/${account}/current-positions`,
+    );
     return due.map((t) => ({ ...t, at: positions[t.id]?.location ?? null }));
   });
 }
