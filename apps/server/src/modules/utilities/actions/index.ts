@@ -10,6 +10,14 @@ import { reserveRangeAction } from './reserve-range.action.ts';
 import { reserveAction } from './reserve.action.ts';
 import { setSubscriptionAction } from './set-subscription.action.ts';
 import { setupAction } from './setup.action.ts';
+import { unassignSubscriptionAction } from './unassign-subscription.action.ts';
+import { unassignDeviceAction } from './unassign-device.action.ts';
+import { sendCommandsAction } from './send-commands.action.ts';
+import { getDeviceMessagesAction } from './get-device-messages.action.ts';
+import { swapSimAction } from './swap-sim.action.ts';
+import { sendBulkCommandAction } from './send-bulk-command.action.ts';
+import { setFlagsAction } from './set-flags.action.ts';
+import { clearDeviceAction } from './clear-device.action.ts';
 
 /**
  * Every utility action built so far (docs/decisions/0071), one file each in this folder. An action of
@@ -26,6 +34,14 @@ export const UTILITY_ACTION_LIST: readonly UtilityAction[] = [
   setSubscriptionAction,
   refreshPhoneNumberAction,
   reserveRangeAction,
+  unassignSubscriptionAction,
+  unassignDeviceAction,
+  sendCommandsAction,
+  getDeviceMessagesAction,
+  swapSimAction,
+  sendBulkCommandAction,
+  setFlagsAction,
+  clearDeviceAction,
 ];
 
 const byId = new Map<UtilityActionId, UtilityAction>(UTILITY_ACTION_LIST.map((a) => [a.id, a]));
