@@ -103,7 +103,7 @@ describe('Assign Range', () => {
     ]);
     expect(outcomes[0]!.message).toBe('Tracker LS100061 moved to Rivera Family.');
     const after = await accountsOf(serials);
-    for (const serial of items)
+    for (const serial of items.map(String))
       expect(after.get(serial)).toBe(['LS100062', 'LS100064'].includes(serial) ? acme : rivera);
 
     // resumed after a restart: an item already done is done, not refused
