@@ -5,9 +5,10 @@ import { requireTracker } from './serial-lookup.repository.ts';
 /**
  * Swap SIM (decision 0071): the customer's SIM replacement (decision 0070) asked by the internal admin for the
  * tracker's account, through the same requestSimSwap: the swap is in progress until the tracker reports its new
- * ICCID, and fails at its deadline. requestedBy is the admin. Answers the swap; one the carrier refused at once is
- * answered too (it is recorded as failed, with the carrier's reason). Refuses an unknown serial (404) and whatever
- * requestSimSwap refuses (a SIM not in the account's drawer, a swap already in progress, ...).
+ * ICCID, and fails at its deadline. requestedBy is the admin. Answers the swap. Refuses an unknown serial (404) and
+ * whatever requestSimSwap refuses: a SIM unknown or not in the account's drawer (422), a swap already in progress
+ * (409), the carrier's refusal (422) or outage (503), after which the swap is kept as failed and the SIM is back
+ * in the drawer, as in the wizard.
  */
 export const swapSimAction: UtilityAction<'swap-sim'> = {
   id: 'swap-sim',
@@ -23,15 +24,8 @@ export const swapSimAction: UtilityAction<'swap-sim'> = {
       confirmMinutes: services.config.SIM_SWAP_CONFIRM_MINUTES,
       now,
     });
-    const who = `${tracker.name} (${tracker.serial})`;
-    const message =
-      swap.status === 'failed'
-        ? `The SIM swap of ${who} to ${swap.iccid} failed: ${swap.failure ?? 'the carrier refused it'}.`
-        : swap.status === 'confirmed'
-          ? `${who} now uses SIM ${swap.iccid}.`
-          : `SIM swap of ${who} to ${swap.iccid} is in progress: it is confirmed when the tracker reports with its new SIM.`;
     return {
-      message,
+      message: `SIM swap of ${tracker.name} (${tracker.serial}) to ${swap.iccid} is ${swap.status}: it is confirmed when the tracker reports with its new SIM.`,
       details: { account_id: tracker.accountId, device_id: tracker.id, serial: tracker.serial, swap },
     };
   },
