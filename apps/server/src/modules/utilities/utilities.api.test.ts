@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, createUser, signIn } from '../session/sign-in.test-helper.ts';
+import { UTILITY_ACTIONS } from '@lodestar/contracts';
 import { ONLY_INTERNAL_ADMINS } from './utilities.routes.ts';
 
 let t: TestApp;
@@ -67,6 +68,31 @@ describe('POST /api/utilities/{action}', () => {
     const res = await post('/api/utilities/add-remove-minutes', { account_id: 'acme', minutes: 0 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({ account_id: expect.any(Array), minutes: ['must not be 0'] });
+  });
+});
+
+describe('bad input from an internal admin', () => {
+  it('answers every malformed body of every action with a 4xx and a message, never a 5xx', async () => {
+    const bodies: unknown[] = [
+      [],
+      'text',
+      {},
+      { account_id: 1e308, serial: 'a\u0000b', iccid: 12, minutes: 'many', model_id: -1 },
+      { serial: 'x'.repeat(10_000), first_iccid: '1', last_iccid: null, subscription_id: 0 },
+    ];
+    for (const { id } of UTILITY_ACTIONS)
+      for (const url of [`/api/utilities/${id}`, `/api/utilities/${id}/dry-run`])
+        for (const body of bodies) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...bearer(ops), 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.json().message).toEqual(expect.any(String));
+        }
   });
 });
 
