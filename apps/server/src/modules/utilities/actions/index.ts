@@ -2,6 +2,7 @@ import type { UtilityActionId } from '@lodestar/contracts';
 import type { UtilityAction } from '../utility-action.ts';
 import { addRemoveMinutesAction } from './add-remove-minutes.action.ts';
 import { assignAction } from './assign.action.ts';
+import { assignRangeAction } from './assign-range.action.ts';
 import { changeDeviceTypeAction } from './change-device-type.action.ts';
 import { deactivateAction } from './deactivate.action.ts';
 import { provisionAction } from './provision.action.ts';
@@ -36,6 +37,7 @@ export const UTILITY_ACTION_LIST: readonly UtilityAction[] = [
   reserveRangeAction,
   unassignSubscriptionAction,
   unassignDeviceAction,
+  assignRangeAction,
   sendCommandsAction,
   getDeviceMessagesAction,
   swapSimAction,
