@@ -1,7 +1,11 @@
 import { UTILITY_INPUTS, type UtilityActionId, type UtilityInput } from '@lodestar/contracts';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { auditLog } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
+import { utilityJobsOf } from '../utility-jobs.plugin.ts';
 import type { UtilityAction, UtilityContext } from '../utility-action.ts';
 
 /** What the utilities' routes hand an action: the app's services, the internal admin (Olivia Ops), the time. */
@@ -34,4 +38,41 @@ export function single<A extends UtilityActionId>(action: UtilityAction<A>) {
 export function bulk<A extends UtilityActionId>(action: UtilityAction<A>) {
   if (!action.bulk) throw new Error(`${action.id} is a single action`);
   return action;
+}
+
+/** POST /api/utilities/{id} (or its dry run) as Olivia Ops, the demo's internal admin. */
+export async function postUtility(t: TestApp, id: UtilityActionId, input: object, dryRun = false) {
+  const token = await signIn(t.app, 'ops@lodestar.test');
+  const url = `/api/utilities/${id}${dryRun ? '/dry-run' : ''}`;
+  return t.app.inject({ method: 'POST', url, payload: input, headers: bearer(token) });
+}
+
+/** A bulk action's job after the job runner has run it, as GET /api/utility-jobs/{id} answers it. */
+export async function finishedJob(t: TestApp, jobId: number) {
+  await utilityJobsOf(t.app.services).idle();
+  const token = await signIn(t.app, 'ops@lodestar.test');
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/utility-jobs/${jobId}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    status: string;
+    total: number;
+    succeeded: number;
+    failed: number;
+    results: { item: string | number; ok: boolean; message: string }[];
+  };
+}
+
+/** The newest 'utility' audit entry. */
+export async function lastUtilityAudit(t: TestApp) {
+  const [row] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'utility'))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row!;
 }

@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, simSwaps, subscriptions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bulk, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  bulk,
+  contextOf,
+  finishedJob,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+} from './action-context.test-helper.ts';
 import { assignRangeAction } from './assign-range.action.ts';
 import { ASSIGN_TEXTS } from './assign.action.ts';
 import { SERIAL_RANGE_TEXTS } from './serial-range.ts';
@@ -129,5 +137,24 @@ describe('Assign Range', () => {
     }
     expect(await action.items(inputFor('NONE001', 'NONE009'), contextOf(t))).toEqual([]);
     expect((await accountsOf(['LS100001', 'LS100002'])).get('LS100001')).toBe(acme);
+  });
+});
+
+describe('POST /api/utilities/assign-range', () => {
+  it('shows the dry run, then the job does what it showed, audited with the account', async () => {
+    const input = { first_serial: 'LS100050', last_serial: 'LS100052', account_id: rivera };
+    const dry = await postUtility(t, 'assign-range', input, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const res = await postUtility(t, 'assign-range', input);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await finishedJob(t, res.json().data.id);
+    expect(job.status).toBe('done');
+    expect(job.results.map((r) => [r.item, r.ok])).toEqual(
+      dry.json().data.items.map((i: { item: string; ok: boolean }) => [i.item, i.ok]),
+    );
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: rivera,
+      details: { action: 'assign-range', outcome: 'ok', job_id: res.json().data.id },
+    });
   });
 });

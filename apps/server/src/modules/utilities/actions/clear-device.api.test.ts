@@ -4,7 +4,15 @@ import { deviceEvents, devices, positions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { currentPosition, osmandQuery, storedPositions } from '../../../ingest/ingest.test-helper.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
-import { bulk, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  bulk,
+  contextOf,
+  finishedJob,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+} from './action-context.test-helper.ts';
 import { clearDeviceAction } from './clear-device.action.ts';
 import { CLEAR_BATCH } from './clear-device.repository.ts';
 
@@ -149,5 +157,31 @@ describe('Clear Device', () => {
     expect([unknown.statusCode, unknown.message]).toEqual([404, 'No tracker has the serial NOSUCH001.']);
     const bad = await refusalOf(action.dryRun(inputFor({ before: '2026-02-30' }), contextOf(t)));
     expect([bad.statusCode, bad.message]).toEqual([422, '2026-02-30 is not a day of the calendar.']);
+  });
+});
+
+describe('POST /api/utilities/clear-device', () => {
+  it('shows the dry run and clears as a job, day by day, audited', async () => {
+    expect((await report(new Date('2026-03-05T12:00:00Z'))).statusCode).toBe(200);
+    const input = { serial: tracker.serial, before: '2026-03-06' };
+    const dry = await postUtility(t, 'clear-device', input, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data.items).toEqual([{ item: '2026-03-05', ok: true, change: '1 position, 0 events' }]);
+    const res = await postUtility(t, 'clear-device', input);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await finishedJob(t, res.json().data.id);
+    expect(job).toMatchObject({ status: 'done', total: 1, succeeded: 1 });
+    expect(await fixDays()).toEqual([today]);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      actingAdminId: t.demo.users.ops,
+      details: {
+        action: 'clear-device',
+        input,
+        outcome: 'ok',
+        message: 'Done: 1 items, 1 succeeded, 0 failed.',
+      },
+    });
+    const nothing = await postUtility(t, 'clear-device', input);
+    expect(nothing.statusCode).toBe(400);
   });
 });

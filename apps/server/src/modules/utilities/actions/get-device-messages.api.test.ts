@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storedMessages, trackerFacts } from '../../commands/commands.test-helper.ts';
-import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { getDeviceMessagesAction } from './get-device-messages.action.ts';
 
 const action = single(getDeviceMessagesAction);
@@ -52,5 +59,17 @@ describe('Get Device Messages', () => {
   it('refuses an unknown serial', async () => {
     const refused = await refusalOf(run({ serial: 'NOSUCH001' }));
     expect([refused.statusCode, refused.message]).toEqual([404, 'No tracker has the serial NOSUCH001.']);
+  });
+});
+
+describe('POST /api/utilities/get-device-messages', () => {
+  it('reads through the route, audited with the account', async () => {
+    const res = await postUtility(t, 'get-device-messages', { serial: van.serial, limit: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.details.messages).toMatchObject([{ message_to_device: 'third#' }]);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: t.demo.accounts.acme,
+      details: { action: 'get-device-messages', outcome: 'ok' },
+    });
   });
 });

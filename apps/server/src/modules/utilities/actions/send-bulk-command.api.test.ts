@@ -7,7 +7,15 @@ import { COMMAND_TEXTS } from '@lodestar/contracts';
 import { devices, messages } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueId, storedMessages } from '../../commands/commands.test-helper.ts';
-import { bulk, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  bulk,
+  contextOf,
+  finishedJob,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+} from './action-context.test-helper.ts';
 import { SERIALS_OR_ACCOUNT, sendBulkCommandAction } from './send-bulk-command.action.ts';
 
 const action = bulk(sendBulkCommandAction);
@@ -127,5 +135,31 @@ describe('Send Bulk Command', () => {
     }
     const unknown = await refusalOf(action.dryRun(inputFor({ account_id: 999_999, command }), contextOf(t)));
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/utilities/send-bulk-command', () => {
+  it('shows the dry run, then runs the job to the same outcome per tracker, audited', async () => {
+    const input = {
+      serials: [fleet.find((f) => f.name === 'Truck 02')!.serial, 'NOSUCH002'],
+      command: { command_id: status, send_via: ['data'] },
+    };
+    const dry = await postUtility(t, 'send-bulk-command', input, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ total: 2, refused: 1 });
+    const res = await postUtility(t, 'send-bulk-command', input);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await finishedJob(t, res.json().data.id);
+    expect(job).toMatchObject({ status: 'done', total: 2, succeeded: 1, failed: 1 });
+    expect(job.results.map((r) => [r.item, r.ok])).toEqual(
+      dry.json().data.items.map((i: { item: string; ok: boolean }) => [i.item, i.ok]),
+    );
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      details: {
+        action: 'send-bulk-command',
+        job_id: res.json().data.id,
+        message: 'Done: 2 items, 1 succeeded, 1 failed.',
+      },
+    });
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_TEXTS } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueId, storedMessages, trackerFacts } from '../../commands/commands.test-helper.ts';
-import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { sendCommandsAction } from './send-commands.action.ts';
 
 const action = single(sendCommandsAction);
@@ -57,5 +64,22 @@ describe('Send Commands', () => {
     expect([custom.statusCode, custom.message]).toEqual([403, COMMAND_TEXTS.customNotAvailable]);
     expect(await storedMessages(t.database, van.id)).toHaveLength(before);
     expect(await storedMessages(t.database, riveraCar.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/utilities/send-commands', () => {
+  it('sends through the route, answering the messages, audited with the account', async () => {
+    const res = await postUtility(t, 'send-commands', {
+      serial: van.serial,
+      command: { command: 'apn,internet#', send_via: ['data'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.details.messages).toMatchObject([
+      { device_id: van.id, message_to_device: 'apn,internet#', channel: 'data', status: 'queued' },
+    ]);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: t.demo.accounts.acme,
+      details: { action: 'send-commands', outcome: 'ok' },
+    });
   });
 });

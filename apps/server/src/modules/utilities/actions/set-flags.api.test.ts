@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettings, accounts } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { NO_FLAGS, setFlagsAction } from './set-flags.action.ts';
 
 const action = single(setFlagsAction);
@@ -89,5 +96,23 @@ describe('Set Flags', () => {
     const unknown = await refusalOf(run({ account_id: 999_999, flags: { has_api_access: true } }));
     expect([unknown.statusCode, unknown.message]).toEqual([404, 'No account has the id 999999.']);
     expect(await accountRow(rivera)).toEqual(before);
+  });
+});
+
+describe('POST /api/utilities/set-flags', () => {
+  it('sets through the route, audited with the account; bad input is a 422 naming the field', async () => {
+    const res = await postUtility(t, 'set-flags', { account_id: rivera, flags: { included_in_cs: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await accountRow(rivera)).includedInCs).toBe(true);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: rivera,
+      details: {
+        action: 'set-flags',
+        outcome: 'ok',
+        input: { account_id: rivera, flags: { included_in_cs: true } },
+      },
+    });
+    const bad = await postUtility(t, 'set-flags', { account_id: rivera, flags: { included_in_cs: 'yes' } });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -4,7 +4,14 @@ import { simSwaps } from '../../../db/schema/index.ts';
 import { SIM_REFUSALS } from '../../sims/sim-refusals.ts';
 import { simFixture, simRow, trackerRow, type SimFixture } from '../../sims/sims.test-helper.ts';
 import { utilityTestApp, type UtilityTestApp } from '../utilities.test-helper.ts';
-import { contextOf, inputOf, refusalOf, single } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { swapSimAction } from './swap-sim.action.ts';
 
 const action = single(swapSimAction);
@@ -60,5 +67,17 @@ describe('Swap SIM', () => {
     // the tracker keeps its SIM, the new one is back in the drawer for another try
     expect((await trackerRow(u.t.database.db, f.notDue)).iccid).toBe(f.active.notDue);
     expect(await simRow(u.t.database.db, f.drawer[2]!)).toMatchObject({ status: 'assigned', deviceId: null });
+  });
+});
+
+describe('POST /api/utilities/swap-sim', () => {
+  it('asks for the swap through the route, audited with the account', async () => {
+    const res = await postUtility(u.t, 'swap-sim', { serial: f.serials.unsupported, iccid: f.drawer[1]! });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.details.swap).toMatchObject({ iccid: f.drawer[1], status: 'in-progress' });
+    expect(await lastUtilityAudit(u.t)).toMatchObject({
+      accountId: f.account,
+      details: { action: 'swap-sim', outcome: 'ok' },
+    });
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceUsers, devices, groupDevices, subscriptions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
-import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { unassignDeviceAction } from './unassign-device.action.ts';
 
 const action = single(unassignDeviceAction);
@@ -86,5 +93,19 @@ describe('Unassign Device', () => {
     expect(again.statusCode).toBe(409);
     expect(again.message).toContain('is already unassigned');
     expect(await tiesOf(truck.id)).toEqual(ties);
+  });
+});
+
+describe('POST /api/utilities/unassign-device', () => {
+  it('unassigns through the route, audited with the account', async () => {
+    const truck = await trackerNamed('Truck 11');
+    const res = await postUtility(t, 'unassign-device', { serial: truck.serial });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.details).toMatchObject({ device_id: truck.id });
+    expect((await tiesOf(truck.id)).subscriptions).toEqual([]);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: t.demo.accounts.acme,
+      details: { action: 'unassign-device', outcome: 'ok', message: res.json().data.message },
+    });
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../session/sign-in.test-helper.ts';
-import { single, contextOf, inputOf, refusalOf } from './action-context.test-helper.ts';
+import {
+  contextOf,
+  inputOf,
+  lastUtilityAudit,
+  postUtility,
+  refusalOf,
+  single,
+} from './action-context.test-helper.ts';
 import { unassignSubscriptionAction } from './unassign-subscription.action.ts';
 
 const action = single(unassignSubscriptionAction);
@@ -101,5 +108,27 @@ describe('Unassign Subscription', () => {
       expect(refused.message).toContain(`is ${status}`);
       expect(await rowOf(ended.id)).toEqual(ended);
     }
+  });
+});
+
+describe('POST /api/utilities/unassign-subscription', () => {
+  it('unassigns through the route, audited with the account; a refusal is audited as refused', async () => {
+    const sub = await subscriptionIn('pending-renewal');
+    const res = await postUtility(t, 'unassign-subscription', { subscription_id: sub.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toContain(
+      `Subscription ${sub.id} (pending-renewal) no longer belongs to`,
+    );
+    expect((await rowOf(sub.id)).deviceId).toBeNull();
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      accountId: t.demo.accounts.acme,
+      actingAdminId: t.demo.users.ops,
+      details: { action: 'unassign-subscription', outcome: 'ok', input: { subscription_id: sub.id } },
+    });
+    const again = await postUtility(t, 'unassign-subscription', { subscription_id: sub.id });
+    expect(again.statusCode).toBe(409);
+    expect(await lastUtilityAudit(t)).toMatchObject({
+      details: { action: 'unassign-subscription', outcome: 'refused', message: again.json().message },
+    });
   });
 });
