@@ -106,15 +106,45 @@ test('an internal admin adds minutes, sees a refusal, and previews and runs a Re
   );
 });
 
-test('an ICCID is checked as it is typed', async ({ page }) => {
+test("on a phone the forms stack; an ICCID is checked as it is typed; a tracker's messages come as a table", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'ops@lodestar.test', { landing: /\/admin$/ });
   await page.goto(`${CONSUMER_ORIGIN}/utility`);
+  const provision = page.getByRole('region', { name: 'Provision' });
+  const reserve = page.getByRole('region', { name: 'Reserve', exact: true });
+  const [first, second] = [await provision.boundingBox(), await reserve.boundingBox()];
+  expect(second!.x).toBe(first!.x);
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+
   const swap = await onlyAction(page, 'Swap SIM');
   const iccid = swap.getByRole('textbox', { name: 'New SIM ICCID' });
   await iccid.fill('8901555090000000018');
   await expect(swap.getByText("The ICCID's check digit does not match")).toBeVisible();
   await iccid.fill('8901555090000000019');
   await expect(swap.getByText("The ICCID's check digit does not match")).toHaveCount(0);
+
+  // a command to Maria's car (the Status report every model has), then its messages as a table
+  const send = await onlyAction(page, 'Send Commands');
+  await send.getByRole('combobox', { name: 'Tracker serial' }).fill('LS200001');
+  await send.getByRole('combobox', { name: 'Model' }).click();
+  await page.getByRole('option', { name: /Car Charger/ }).click();
+  await send.getByRole('combobox', { name: 'Command', exact: true }).click();
+  await page.getByRole('option', { name: 'Status report' }).click();
+  await send.getByRole('button', { name: 'Run' }).click();
+  await expect(send.getByRole('region', { name: 'Result' })).toContainText(
+    /sent to Maria's Car \(LS200001\)/,
+    SLOW,
+  );
+
+  const messages = await onlyAction(page, 'Get Device Messages');
+  const serial = messages.getByRole('combobox', { name: 'Tracker serial' });
+  await serial.fill('LS200001');
+  await serial.press('Enter');
+  const result = messages.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText(/Maria's Car \(LS200001\): \d+ messages?, newest first/, SLOW);
+  await expect(result.getByRole('table', { name: 'Messages' }).getByRole('row').nth(1)).toBeVisible();
 });
 
 test('an account admin has no Utilities link and is told Access Denied', async ({ page }) => {
