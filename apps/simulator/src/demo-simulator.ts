@@ -6,11 +6,9 @@ import { reportAt } from './report.ts';
 import { TrackerLife } from './tracker-life.ts';
 import { answerCommand } from './tracker-commands.ts';
 import type { TrackerSpec } from './tracker-spec.ts';
+import type { SimulatorLog } from './simulator-log.ts';
 
-export interface SimulatorLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
+export type { SimulatorLog } from './simulator-log.ts';
 
 export interface DemoSimulatorOptions {
   /** The server's OsmAnd listener, e.g. http://127.0.0.1:5055. */

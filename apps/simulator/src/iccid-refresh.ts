@@ -1,4 +1,4 @@
-import type { SimulatorLog } from './demo-simulator.ts';
+import type { SimulatorLog } from './simulator-log.ts';
 
 /** Where the simulator learns which SIM each tracker should report (`iccid=`): serial → ICCID. */
 export type IccidSource = () => Promise<ReadonlyMap<string, string>>;

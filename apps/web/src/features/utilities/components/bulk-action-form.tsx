@@ -9,7 +9,7 @@ import { checkForm, sameInput, serverFieldErrors } from '../utils/utility-input.
 import { DryRunPanel } from './dry-run-panel.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { JobProgressPanel } from './job-progress-panel.tsx';
-import type { UtilityFormProps } from './utility-form.tsx';
+import type { UtilityFormProps } from './utility-form-props.ts';
 
 /** Actions that remove what cannot be brought back: Run asks first. */
 const DESTRUCTIVE = new Set(['clear-device']);

@@ -5,7 +5,7 @@ import { useRunUtility } from '../api/run-utility.ts';
 import { checkForm, serverFieldErrors } from '../utils/utility-input.ts';
 import { FormProblem } from './form-problem.tsx';
 import { ResultPanel } from './result-panel.tsx';
-import type { UtilityFormProps } from './utility-form.tsx';
+import type { UtilityFormProps } from './utility-form-props.ts';
 
 /** A single action: checked, sent, and its result (message and details) shown under the form. */
 export function SingleActionForm<V extends object>({
