@@ -8,6 +8,8 @@ export interface BenchLoad {
   intervalSeconds: number;
   durationSeconds?: number;
   rounds?: number;
+  /** Extra OsmAnd parameters a tracker adds to every report (`&iccid=...`), for items that measure their cost. */
+  extraQuery?(tracker: number): string;
   /** Sees each query as it is sent (with its tracker), e.g. to remember when a report left. */
   onQuery?(tracker: number, query: string): void;
   onResult?(tracker: number, result: SendResult, sentAt: number): void;
@@ -29,7 +31,7 @@ export async function benchLoad(opts: BenchLoad): Promise<LoadTotals> {
     durationSeconds: opts.durationSeconds,
     rounds: opts.rounds,
     queryFor: (tracker, now) => {
-      const query = queries(tracker, now);
+      const query = queries(tracker, now) + (opts.extraQuery?.(tracker) ?? '');
       opts.onQuery?.(tracker, query);
       return query;
     },

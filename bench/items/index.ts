@@ -18,6 +18,7 @@ import { ingestThroughput } from './ingest-throughput.ts';
 import { publicReport90Days, reportDetails90Days, reportPdf90Days } from './report-90-days.ts';
 import { ingestGeofences } from './ingest-geofences.ts';
 import { ingestShipments } from './ingest-shipments.ts';
+import { ingestSimIccid } from './ingest-sim-iccid.ts';
 import { ingestRules } from './ingest-rules.ts';
 import { ruleWebhookLatency } from './rule-webhook-latency.ts';
 import { shipmentList } from './shipment-list.ts';
@@ -56,6 +57,8 @@ export const SERVER_ITEMS: BenchItem[] = [
   dwellAlertJob,
   // issue 29: the billing lifecycle job over the fixture's 10,000 subscriptions, all due; removed again after
   billingRenewalSweep,
+  // issue 30: ingest with every report carrying the SIM's ICCID (the swap watch), ratio to without
+  ingestSimIccid,
 ];
 
 /**

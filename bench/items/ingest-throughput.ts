@@ -22,7 +22,7 @@ export const INGEST_LOAD = {
  * starts: a tracker's first report costs a lookup of its identifier, which is start-up work, not throughput
  * (firstRound.elapsedMs).
  */
-export async function runIngestLoad(ctx: BenchContext) {
+export async function runIngestLoad(ctx: BenchContext, extraQuery?: (tracker: number) => string) {
   const { warmupSeconds, measureSeconds } = INGEST_LOAD;
   const firstRound = await benchLoad({
     url: ctx.osmandUrl,
@@ -30,6 +30,7 @@ export async function runIngestLoad(ctx: BenchContext) {
     concurrency: INGEST_LOAD.concurrency,
     intervalSeconds: 0,
     rounds: 1,
+    extraQuery,
   });
   const okTimes: number[] = [];
   const started = Date.now();
@@ -39,6 +40,7 @@ export async function runIngestLoad(ctx: BenchContext) {
     concurrency: INGEST_LOAD.concurrency,
     intervalSeconds: 0,
     durationSeconds: warmupSeconds + measureSeconds,
+    extraQuery,
     onResult: (_tracker, result) => {
       if (result.status === 200) okTimes.push(Date.now());
     },

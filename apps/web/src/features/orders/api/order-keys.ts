@@ -15,7 +15,6 @@ export const orderKeys = {
     list: (params: object) => ['admin-orders', 'list', params] as const,
     one: (id: number) => ['admin-orders', 'one', id] as const,
     products: ['admin-products'] as const,
-    accounts: (query: string) => ['admin-orders', 'accounts', query] as const,
     addresses: (accountId: number) => ['admin-orders', 'addresses', accountId] as const,
   },
 };

@@ -3,7 +3,6 @@ export const utilityKeys = {
   jobs: ['utility-jobs'] as const,
   jobList: (page: number) => ['utility-jobs', 'list', page] as const,
   job: (id: number) => ['utility-jobs', 'one', id] as const,
-  accounts: (query: string) => ['utilities', 'accounts', query] as const,
   trackers: (query: string) => ['utilities', 'trackers', query] as const,
   models: ['utilities', 'models'] as const,
   commands: (modelId: number) => ['utilities', 'commands', modelId] as const,

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useUtilityForm } from '../../hooks/use-utility-form.ts';
 import { typedNumber } from '../../utils/utility-input.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { UtilityForm } from '../utility-form.tsx';
 
 /** Add/Remove Minutes: an account's live audio minutes raised (or, negative, lowered). */

@@ -1,5 +1,5 @@
 import { useUtilityForm } from '../../hooks/use-utility-form.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { SerialField } from '../fields/serial-field.tsx';
 import { UtilityForm } from '../utility-form.tsx';
 

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useUtilityForm } from '../../hooks/use-utility-form.ts';
 import { chosenId, optionalText } from '../../utils/utility-input.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { IccidField } from '../fields/iccid-field.tsx';
 import { ModelField } from '../fields/model-field.tsx';
 import { SerialField } from '../fields/serial-field.tsx';

@@ -1,5 +1,5 @@
 import { useUtilityForm } from '../../hooks/use-utility-form.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { IccidField } from '../fields/iccid-field.tsx';
 import { UtilityForm } from '../utility-form.tsx';
 

@@ -3,7 +3,7 @@ import { useUtilityForm } from '../../hooks/use-utility-form.ts';
 import { useModelCommands } from '../../api/get-model-commands.ts';
 import { commandInput, EMPTY_COMMAND_CHOICE } from '../../utils/command-choice.ts';
 import { serialLines } from '../../utils/utility-input.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { CommandField } from '../fields/command-field.tsx';
 import { UtilityForm } from '../utility-form.tsx';
 

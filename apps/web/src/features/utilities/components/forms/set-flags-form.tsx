@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useUtilityForm } from '../../hooks/use-utility-form.ts';
 import { ACCOUNT_FLAGS, flagsInput, NO_FLAG_CHOSEN, type FlagChoice } from '../../utils/account-flags.ts';
-import { AccountField, type AccountChoice } from '../fields/account-field.tsx';
+import { AccountField, type AccountChoice } from '../../../../components/admin-account-field.tsx';
 import { UtilityForm } from '../utility-form.tsx';
 
 const CHOICES = [

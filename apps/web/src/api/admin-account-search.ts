@@ -1,9 +1,8 @@
 import { ADMIN_SEARCH_QUERY_MIN, type AdminSearchAccount, type AdminSearchResult } from '@lodestar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
-import { utilityKeys } from './utility-keys.ts';
+import { apiRequest } from './http-client.ts';
 
-/** Accounts offered at once by a form's account picker. */
+/** Accounts offered at once by an internal admin's account picker (orders, utilities). */
 const ACCOUNTS_OFFERED = 20;
 
 /** GET /admin/search?type=accounts (decision 0031): the accounts whose title matches. */
@@ -17,7 +16,7 @@ export async function searchAccounts(query: string, signal?: AbortSignal): Promi
 
 export function accountSearchQueryOptions(query: string) {
   return queryOptions({
-    queryKey: utilityKeys.accounts(query),
+    queryKey: ['admin-accounts', query] as const,
     queryFn: ({ signal }) => searchAccounts(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { ADMIN_SEARCH_QUERY_MIN, TIMING } from '@lodestar/contracts';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useAccountSearch } from '../../api/search-accounts.ts';
+import { useAccountSearch } from '../api/admin-account-search.ts';
 
 export interface AccountChoice {
   id: number;
@@ -10,8 +10,8 @@ export interface AccountChoice {
 }
 
 /**
- * An account, typed and looked up among every account (the internal admin search); the chosen one stays an
- * option while another search runs.
+ * An account, typed and looked up among every account (the internal admin search: a draft order's customer, a
+ * utility's account); the chosen one stays an option while another search runs.
  */
 export function AccountField({
   value,

@@ -1,0 +1,44 @@
+import type { BenchContext, BenchItem } from '../registry.ts';
+import { median, tidy } from '../stats.ts';
+import { INGEST_LOAD, runIngestLoad } from './ingest-throughput.ts';
+
+/**
+ * A valid-looking ICCID per load tracker (19 digits; the watch does not check the digit, the database decides).
+ * Every report of a tracker carries the same one, as a firmware that always sends its SIM does.
+ */
+const iccidOf = (tracker: number) => `&iccid=8901555${String(tracker).padStart(12, '0')}`;
+
+async function measureIngest(ctx: BenchContext, extra?: (tracker: number) => string) {
+  const { samples, totals } = await runIngestLoad(ctx, extra);
+  if (totals.errors.length) ctx.log(`ingest-sim-iccid: ${totals.failed} failed, e.g. ${totals.errors[0]}`);
+  return { perSecond: median(samples), failed: totals.failed };
+}
+
+/**
+ * Issue 30: the SIM swap watch behind the pipeline (docs/decisions/0070) sees every stored fix; a fix with an
+ * `iccid` extra costs a memo lookup, and a database check only when the tracker's ICCID changed. Measured as
+ * ingest throughput with every report carrying `iccid=` (the worst case: every tracker sends it on every report,
+ * each first report is a new ICCID) to the same load without it, in the same run: without, with, without again,
+ * the ratio to the mean of the two runs without (a drifting run cancels out). Per-fix features aim at >= 0.9.
+ */
+export const ingestSimIccid: BenchItem = {
+  id: 'ingest-sim-iccid',
+  title: `Ingest with the SIM swap watch, every report carrying iccid= (${INGEST_LOAD.trackers} trackers), ratio to none`,
+  unit: 'ratio',
+  budget: () => ({ value: 0.9, comparison: '>=' }),
+  async run(ctx) {
+    const before = await measureIngest(ctx);
+    const withIccid = await measureIngest(ctx, iccidOf);
+    const after = await measureIngest(ctx);
+    const without = (before.perSecond + after.perSecond) / 2;
+    return {
+      value: tidy(withIccid.perSecond / without),
+      details: {
+        withoutBeforePerSecond: tidy(before.perSecond),
+        withIccidPerSecond: tidy(withIccid.perSecond),
+        withoutAfterPerSecond: tidy(after.perSecond),
+        failed: before.failed + withIccid.failed + after.failed,
+      },
+    };
+  },
+};
