@@ -28,6 +28,13 @@ interface Reported {
  */
 export class SimSwapWatch {
   private readonly lastSeen = new Map<number, string>();
+  /**
+   * The trackers with a swap in progress, as of the last sweep and the swaps asked for here since: a reported
+   * ICCID goes to the database only for them, so a fleet whose firmware sends its ICCID with every report costs
+   * ingest nothing. A swap asked for on another instance joins at the next sweep, which then confirms it from the
+   * memo if its tracker already reported the new SIM here.
+   */
+  private inProgress = new Set<number>();
   private readonly reports: WorkerLoop<Reported>;
   private readonly sweeps: WorkerLoop;
   private readonly unsubscribe: () => void;
@@ -82,13 +89,16 @@ export class SimSwapWatch {
    */
   async sweep(now: Date): Promise<number> {
     const failed = await failOverdue(this.db, now);
-    const waiting = (await swapsInProgress(this.db)).filter((s) => this.lastSeen.get(s.deviceId) === s.iccid);
+    const swaps = await swapsInProgress(this.db);
+    this.inProgress = new Set(swaps.map((s) => s.deviceId));
+    const waiting = swaps.filter((s) => this.lastSeen.get(s.deviceId) === s.iccid);
     if (waiting.length) await this.confirm(waiting.map((s) => ({ ...s, at: now })));
     return failed;
   }
 
   /** A swap was asked for on this instance: confirmed at once if its tracker already reports the new SIM here. */
   swapRequested(deviceId: number, iccid: string): void {
+    this.inProgress.add(deviceId);
     if (this.lastSeen.get(deviceId) === iccid) this.reports.add([{ deviceId, iccid, at: new Date() }]);
   }
 
@@ -98,7 +108,8 @@ export class SimSwapWatch {
       for (const fix of fixes) {
         if (fix.iccid === undefined || this.lastSeen.get(fix.deviceId) === fix.iccid) continue;
         this.lastSeen.set(fix.deviceId, fix.iccid);
-        fresh.push({ deviceId: fix.deviceId, iccid: fix.iccid, at: new Date() });
+        if (this.inProgress.has(fix.deviceId))
+          fresh.push({ deviceId: fix.deviceId, iccid: fix.iccid, at: new Date() });
       }
     if (fresh.length) this.reports.add(fresh);
   }

@@ -174,6 +174,8 @@ describe('POST /api/utilities/clear-device', () => {
     expect(await fixDays()).toEqual([today]);
     expect(await lastUtilityAudit(t)).toMatchObject({
       actingAdminId: t.demo.users.ops,
+      // the input names a serial: the entry is found under the tracker's account
+      accountId: tracker.accountId,
       details: {
         action: 'clear-device',
         input,

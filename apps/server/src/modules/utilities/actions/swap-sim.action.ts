@@ -1,4 +1,5 @@
 import { requestSimSwap } from '../../sims/sim-swap.service.ts';
+import { simSwapWatchOf } from '../../sims/sim-swaps.plugin.ts';
 import type { UtilityAction } from '../utility-action.ts';
 import { requireTracker } from './serial-lookup.repository.ts';
 
@@ -24,6 +25,8 @@ export const swapSimAction: UtilityAction<'swap-sim'> = {
       confirmMinutes: services.config.SIM_SWAP_CONFIRM_MINUTES,
       now,
     });
+    // this instance's watch looks for the new ICCID at once (as after the customer's wizard)
+    if (swap.status === 'in-progress') simSwapWatchOf(services).swapRequested(tracker.id, swap.iccid);
     return {
       message: `SIM swap of ${tracker.name} (${tracker.serial}) to ${swap.iccid} is ${swap.status}: it is confirmed when the tracker reports with its new SIM.`,
       details: { account_id: tracker.accountId, device_id: tracker.id, serial: tracker.serial, swap },
