@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { billingLifecycleOf } from '../billing-lifecycle/billing-lifecycle.plugin.ts';
 import { bearer } from '../session/sign-in.test-helper.ts';
 import { REACTIVATION_TEXTS } from './reactivation.service.ts';
 import { subscriptionEffects } from './subscription-effects-impl.ts';
@@ -29,6 +30,10 @@ describe('reactivate a cancelled subscription', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // the tests queue charges and settle them by hand: neither the outbox (which would send the charge and settle
+    // it too, racing the test's settlement) nor the lifecycle job's sweeps may act meanwhile
+    await billingLifecycleOf(t.app.services).stop();
+    await t.app.services.outbox.stop();
     tokens = await signInBillingUsers(t.app);
     account = t.demo.accounts.acme;
     trackers = t.demo.devices.acme.slice(10, 20);
