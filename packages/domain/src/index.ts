@@ -18,6 +18,7 @@ export * from './map-rules.ts';
 export * from './tracker-alarms.ts';
 export * from './commands/index.ts';
 export * from './stops/index.ts';
+export * from './trips/index.ts';
 export * from './tracker-readings.ts';
 export * from './rules/index.ts';
 export * from './dwell-colour.ts';

@@ -1,0 +1,3 @@
+export * from './trip-track.ts';
+export * from './idle.ts';
+export * from './trips.ts';
