@@ -46,3 +46,4 @@ export * from './sandbox-payments.ts';
 export * from './sandbox-carrier.ts';
 export * from './sim.ts';
 export * from './utilities.ts';
+export * from './trips.ts';

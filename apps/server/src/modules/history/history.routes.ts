@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tripsOfTrack } from '@lodestar/domain';
 import {
   devicePathsRequest,
   devicePathsResponse,
@@ -9,6 +10,8 @@ import {
   devicePositionsResponse,
   deviceStopsQuery,
   deviceStopsResponse,
+  deviceTripsQuery,
+  deviceTripsResponse,
   errorBody,
 } from '@lodestar/contracts';
 import { notFound } from '../../http/errors.ts';
@@ -23,6 +26,8 @@ import type { HistoryRange } from './history.repository.ts';
 import { POSITIONS_FORMAT_FILE, positionsStream } from './positions-download.ts';
 import { StopCache } from './stop-cache.ts';
 import { stopsCsv, toStopDto } from './stops-answer.ts';
+import { findTripPoints } from './trip-points.repository.ts';
+import { toTripsAnswer, tripsCsv } from './trips-answer.ts';
 
 const tags = ['History'];
 const deviceParam = z.object({ deviceId: z.string() });
@@ -116,6 +121,42 @@ const accountHistoryRoutes =
             ? 'zulu'
             : (await zoneFor(request, request.account.userId, query.offset)).zone;
         return sendCsv(reply, fileName(tracker, 'stops', range, 'csv'), stopsCsv(found, times));
+      },
+    );
+
+    app.get(
+      '/devices/:deviceId/trips',
+      {
+        schema: {
+          tags,
+          summary: 'A tracker’s trips in a range, with their figures and a summary; CSV on request',
+          description:
+            'The range split into trips and stops by the stops call’s own stop detection: a trip runs from one ' +
+            'stop to the next (or from / to the range’s edge, then flagged partial). Each trip has its start and ' +
+            'end (time, [lng, lat], address when known at once), distance in metres, duration, moving, idle and ' +
+            'gap seconds, and maximum and average speed in m/s (average over moving time). Idling is standing ' +
+            'still inside a trip for 5 minutes or more (docs/decisions/0072). meta.summary sums the range. ' +
+            'Same range rules as the stops call; CSV (miles, mph) with download=1, format=csv or Accept: text/csv, ' +
+            'times in the offset / x-timezone / user’s zone, or UTC with format=zulu.',
+          params: deviceParam,
+          querystring: deviceTripsQuery,
+          response: { 200: deviceTripsResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const tracker = await trackerOf(request, request.params);
+        const { query } = request;
+        const csv = query.download === true || query.format === 'csv' || wantsCsv(request);
+        const range = historyRange(query, csv ? 'download' : 'view');
+        const track = await findTripPoints(app.services.database, tracker.id, range);
+        const found = tripsOfTrack(track, { from: range.from.getTime(), to: range.to.getTime() });
+        const answer = toTripsAnswer(found, app.services.addresses);
+        if (!csv) return answer;
+        const times =
+          query.format === 'zulu'
+            ? 'zulu'
+            : (await zoneFor(request, request.account.userId, query.offset)).zone;
+        return sendCsv(reply, fileName(tracker, 'trips', range, 'csv'), tripsCsv(answer.data, times));
       },
     );
 
