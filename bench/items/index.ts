@@ -24,6 +24,7 @@ import { ruleWebhookLatency } from './rule-webhook-latency.ts';
 import { shipmentList } from './shipment-list.ts';
 import { socketLatency } from './socket-latency.ts';
 import { startFirst, startLater } from './start-time.ts';
+import { trips90Days } from './trips-90-days.ts';
 
 /**
  * The server bench items, run in this order against each database (the baseline first: later items report
@@ -37,6 +38,8 @@ export const SERVER_ITEMS: BenchItem[] = [
   socketLatency,
   historyPositions90Days,
   historyStops90Days,
+  // issue 31: trips over the same 90 days
+  trips90Days,
   // issue 27: reports over the same 90 days of history
   reportDetails90Days,
   publicReport90Days,
