@@ -3,20 +3,22 @@ import { DEFAULT_STOP_RULES, emptyStopTrack, type StopTrack } from '@lodestar/do
 import type { Database } from '../../db/database.ts';
 import type { HistoryRange } from './history.repository.ts';
 
-/** The track itself when its points are in fix-time order, else a copy sorted by fix time (see STOP_POINTS_SQL). */
-function inFixTimeOrder(track: StopTrack): StopTrack {
+/**
+ * The track itself when its points are in fix-time order, else a copy with every column sorted by fix time (see
+ * STOP_POINTS_SQL; the trips' read, with its speed column, shares it).
+ */
+export function inFixTimeOrder<T extends StopTrack>(track: T, empty: (capacity: number) => T): T {
   const { time } = track;
   let ordered = true;
   for (let i = 1; i < track.length && ordered; i++) ordered = time[i]! >= time[i - 1]!;
   if (ordered) return track;
   const order = Array.from({ length: track.length }, (_, i) => i).sort((a, b) => time[a]! - time[b]!);
-  const sorted = emptyStopTrack(track.length);
-  order.forEach((from, to) => {
-    sorted.time[to] = track.time[from]!;
-    sorted.latitude[to] = track.latitude[from]!;
-    sorted.longitude[to] = track.longitude[from]!;
-    sorted.accuracy[to] = track.accuracy[from]!;
-  });
+  const sorted = empty(track.length);
+  for (const [name, column] of Object.entries(track)) {
+    if (!(column instanceof Float64Array)) continue;
+    const into = sorted[name as keyof T] as unknown as Float64Array;
+    order.forEach((from, to) => (into[to] = column[from]!));
+  }
   sorted.length = track.length;
   return sorted;
 }
@@ -90,7 +92,7 @@ export async function findStopPoints(
     DEFAULT_STOP_RULES.coarseAccuracyMetres,
   ]);
   return {
-    track: inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyStopTrack(0)),
+    track: inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyStopTrack(0), emptyStopTrack),
     fingerprint: fingerprintOf(row),
   };
 }

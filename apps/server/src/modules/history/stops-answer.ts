@@ -23,7 +23,9 @@ export function toStopDto(stop: DetectedStop, addresses: AddressBook): Stop {
 /** How a stops CSV writes times: in a zone (people), or as UTC 'Z' times (format=zulu, for other programs). */
 export type StopTimes = TimeZoneChoice | 'zulu';
 
-const timeIn = (iso: string, times: StopTimes) => (times === 'zulu' ? iso : formatTime(new Date(iso), times));
+/** A time as the CSV shows it: as sent (zulu), or in the user's zone. */
+export const timeIn = (iso: string, times: StopTimes) =>
+  times === 'zulu' ? iso : formatTime(new Date(iso), times);
 
 /** The stops as a CSV: one row per stop, times and duration first, as a user reads a day. */
 export function stopsCsv(stops: Stop[], times: StopTimes): Readable {

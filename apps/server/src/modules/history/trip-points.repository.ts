@@ -2,6 +2,7 @@ import { readPostgresTime } from '@lodestar/contracts';
 import { DEFAULT_STOP_RULES, emptyTripTrack, type TripTrack } from '@lodestar/domain';
 import type { Database } from '../../db/database.ts';
 import type { HistoryRange } from './history.repository.ts';
+import { inFixTimeOrder } from './stop-points.repository.ts';
 
 /** Bytes a point takes: the stops' packed point (time int8, lat, lng float8, accuracy float4) and speed (float4). */
 const POINT_BYTES = 32;
@@ -33,25 +34,6 @@ function unpack(packed: string): TripTrack {
   return track;
 }
 
-/** The track itself when in fix-time order (the read has no ORDER BY, as the stops' read), else a sorted copy. */
-function inFixTimeOrder(track: TripTrack): TripTrack {
-  const { time } = track;
-  let ordered = true;
-  for (let i = 1; i < track.length && ordered; i++) ordered = time[i]! >= time[i - 1]!;
-  if (ordered) return track;
-  const order = Array.from({ length: track.length }, (_, i) => i).sort((a, b) => time[a]! - time[b]!);
-  const sorted = emptyTripTrack(track.length);
-  order.forEach((from, to) => {
-    sorted.time[to] = track.time[from]!;
-    sorted.latitude[to] = track.latitude[from]!;
-    sorted.longitude[to] = track.longitude[from]!;
-    sorted.accuracy[to] = track.accuracy[from]!;
-    sorted.speed[to] = track.speed[from]!;
-  });
-  sorted.length = track.length;
-  return sorted;
-}
-
 /** What trip splitting reads of a range: the located points stop detection reads, with speeds, in fix-time order. */
 export async function findTripPoints(
   database: Database,
@@ -64,5 +46,5 @@ export async function findTripPoints(
     range.to.toISOString(),
     DEFAULT_STOP_RULES.coarseAccuracyMetres,
   ]);
-  return inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyTripTrack(0));
+  return inFixTimeOrder(row?.packed ? unpack(row.packed) : emptyTripTrack(0), emptyTripTrack);
 }

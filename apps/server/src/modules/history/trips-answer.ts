@@ -3,8 +3,8 @@ import type { Trip, TripEnd, TripsSummary } from '@lodestar/contracts';
 import { metresToMiles, mpsToMph, type TripEnd as DomainTripEnd, type TripsOfRange } from '@lodestar/domain';
 import type { AddressBook } from '../../integrations/geocoder/address-book.ts';
 import { csvStream } from '../downloads/csv-file.ts';
-import { formatTime, zoneLabel } from '../downloads/time-zone.ts';
-import type { StopTimes } from './stops-answer.ts';
+import { zoneLabel } from '../downloads/time-zone.ts';
+import { timeIn, type StopTimes } from './stops-answer.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const seconds = (ms: number) => Math.round(ms / 1000);
@@ -54,9 +54,6 @@ export function toTripsAnswer(
     },
   };
 }
-
-/** A CSV time as the stops CSV writes it: in a zone, or the UTC 'Z' time (format=zulu). */
-const timeIn = (iso: string, times: StopTimes) => (times === 'zulu' ? iso : formatTime(new Date(iso), times));
 
 const round = (value: number | null, digits: number) =>
   value === null ? null : Number(value.toFixed(digits));

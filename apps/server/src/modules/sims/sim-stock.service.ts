@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SimCarrier } from '../../integrations/carriers/sim-carrier.ts';
 import {
@@ -12,6 +10,7 @@ import {
 } from './sim-checks.ts';
 import { SIM_REFUSALS, simConflict, simUnusable, trackerNotFound } from './sim-refusals.ts';
 import {
+  accountExists,
   insertAndLockSim,
   lockActiveSimOf,
   lockSimByIccid,
@@ -51,11 +50,7 @@ export async function reserveSim(
   input: { iccid: string; accountId: number },
 ): Promise<SimRef> {
   const iccid = requireIccid(input.iccid);
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, input.accountId));
-  if (!account) throw notFound('Account not found.');
+  if (!(await accountExists(db, input.accountId))) throw notFound('Account not found.');
   const check = (sim: SimRow) => {
     if (sim.status === 'retired') throw simUnusable(SIM_REFUSALS.retired(iccid));
     if (sim.status === 'active') throw simConflict(SIM_REFUSALS.activeElsewhere(iccid));

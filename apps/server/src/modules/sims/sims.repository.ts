@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { devices, sims } from '../../db/schema/index.ts';
+import { accounts, devices, sims } from '../../db/schema/index.ts';
 
 export type SimRow = typeof sims.$inferSelect;
 type SimChange = Partial<Omit<typeof sims.$inferInsert, 'id' | 'iccid' | 'createdAt'>>;
@@ -68,4 +68,10 @@ export async function updateTrackerSim(
   change: { iccid?: string | null; phone?: string | null },
 ): Promise<void> {
   await tx.update(devices).set(change).where(eq(devices.id, deviceId));
+}
+
+/** Whether an account with this id exists (a SIM is reserved only for one that does). */
+export async function accountExists(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  return row !== undefined;
 }
