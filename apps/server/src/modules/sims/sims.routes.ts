@@ -16,8 +16,7 @@ import {
   requireSimReader,
   swapOfAccount,
 } from './sim-replacement.service.ts';
-import { requestSimSwap } from './sim-swap.service.ts';
-import { simSwapWatchOf } from './sim-swaps.plugin.ts';
+import { swapTrackerSim } from './sim-swaps.plugin.ts';
 
 const tags = ['SIM replacement'];
 const refusals = { 403: errorBody, 404: errorBody };
@@ -77,15 +76,13 @@ const simReplacementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = requireSimAdmin(request.account);
-      const swap = await requestSimSwap(db, app.services.carrier, {
+      const swap = await swapTrackerSim(app.services, {
         accountId: access.accountId,
         deviceId: request.body.device_id,
         iccid: request.body.iccid,
         requestedBy: access.userId,
-        confirmMinutes: app.config.SIM_SWAP_CONFIRM_MINUTES,
         now: new Date(),
       });
-      simSwapWatchOf(app.services).swapRequested(swap.device_id, swap.iccid);
       return reply.code(201).send({ data: swap });
     },
   );

@@ -1,11 +1,10 @@
-import { requestSimSwap } from '../../sims/sim-swap.service.ts';
-import { simSwapWatchOf } from '../../sims/sim-swaps.plugin.ts';
+import { swapTrackerSim } from '../../sims/sim-swaps.plugin.ts';
 import type { UtilityAction } from '../utility-action.ts';
 import { requireTracker } from './serial-lookup.repository.ts';
 
 /**
  * Swap SIM (decision 0071): the customer's SIM replacement (decision 0070) asked by the internal admin for the
- * tracker's account, through the same requestSimSwap: the swap is in progress until the tracker reports its new
+ * tracker's account, through the same swapTrackerSim (requestSimSwap): the swap is in progress until the tracker reports its new
  * ICCID, and fails at its deadline. requestedBy is the admin. Answers the swap. Refuses an unknown serial (404) and
  * whatever requestSimSwap refuses: a SIM unknown or not in the account's drawer (422), a swap already in progress
  * (409), the carrier's refusal (422) or outage (503), after which the swap is kept as failed and the SIM is back
@@ -17,16 +16,13 @@ export const swapSimAction: UtilityAction<'swap-sim'> = {
   async run(input, { services, actor, now }) {
     const db = services.database.db;
     const tracker = await requireTracker(db, input.serial);
-    const swap = await requestSimSwap(db, services.carrier, {
+    const swap = await swapTrackerSim(services, {
       accountId: tracker.accountId,
       deviceId: tracker.id,
       iccid: input.iccid,
       requestedBy: actor.adminId,
-      confirmMinutes: services.config.SIM_SWAP_CONFIRM_MINUTES,
       now,
     });
-    // this instance's watch looks for the new ICCID at once (as after the customer's wizard)
-    if (swap.status === 'in-progress') simSwapWatchOf(services).swapRequested(tracker.id, swap.iccid);
     return {
       message: `SIM swap of ${tracker.name} (${tracker.serial}) to ${swap.iccid} is ${swap.status}: it is confirmed when the tracker reports with its new SIM.`,
       details: { account_id: tracker.accountId, device_id: tracker.id, serial: tracker.serial, swap },
