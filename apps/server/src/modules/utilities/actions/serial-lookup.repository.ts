@@ -2,7 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { accounts, devices } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
-import { accountById, trackerBySerial } from '../utility-trackers.repository.ts';
 
 /** A tracker as these utilities name it: by serial, with the account it is in. */
 export interface NamedTracker {
@@ -33,9 +32,10 @@ export const noTracker = (serial: string) => notFound(`No tracker has the serial
 
 /** The tracker with this serial and its account's title; 404 when there is none. */
 export async function requireTracker(db: Db, serial: string): Promise<NamedTracker> {
-  const tracker = await trackerBySerial(db, serial);
-  const account = await accountById(db, tracker.accountId);
-  return { ...tracker, accountTitle: account.title };
+  // one joined read: bulk jobs look a tracker up for every item
+  const [tracker] = await trackers(db).where(eq(devices.serial, serial));
+  if (!tracker) throw noTracker(serial);
+  return tracker;
 }
 
 /** The trackers with these serials, by serial; serials nobody has are absent. */
